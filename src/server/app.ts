@@ -1,0 +1,73 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
+import { healthRoutes } from "@/server/features/health/health.routes";
+import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
+import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { requestLogger } from "@/server/middleware/request-logger";
+import { securityHeaders } from "@/server/middleware/security-headers";
+import { mountStaticClient } from "@/server/middleware/static-client";
+
+/** The whole HTTP application; production and tests build it the same way. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppBindings>();
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("logger", deps.logger);
+    await next();
+  });
+  app.use("*", requestLogger());
+  app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
+  app.use("*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_KB * 1024,
+      onError: (c) =>
+        c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413),
+    }),
+  );
+
+  const api = new OpenAPIHono<AppBindings>();
+  api.route("/", healthRoutes());
+  api.route("/", clientErrorRoutes());
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: `${deps.env.SITE_NAME} API`, version: "1.0.0" },
+  });
+  api.all("*", (c) => c.json(errorBody("not_found", "No API route matches this path."), 404));
+  app.route("/api", api);
+
+  app.route("/", sitemapRoutes());
+  if (deps.clientDir) mountStaticClient(app, deps.clientDir);
+
+  app.notFound((c) => c.json(errorBody("not_found", "Nothing here."), 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    if (error instanceof HTTPException) {
+      if (error.status === 400 && /malformed json/i.test(error.message)) {
+        return c.json(errorBody("invalid_json", "The request body is not valid JSON."), 400);
+      }
+      const status = error.status;
+      const message = status >= 500 ? "Something went wrong on our side." : error.message || "Bad request.";
+      return c.json(errorBody(status >= 500 ? "internal_error" : "bad_request", message), status);
+    }
+    const logger = c.get("logger") ?? deps.logger;
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error }, "database unavailable");
+      return c.json(errorBody("service_unavailable", "The service is briefly unavailable. Please try again."), 503);
+    }
+    logger.error({ err: error }, "unhandled error");
+    return c.json(errorBody("internal_error", "Something went wrong on our side."), 500);
+  });
+
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,11 @@
+// The full schema object Drizzle needs for typed queries; every table file is listed here once.
+import * as activity from "./activity";
+import * as auth from "./auth";
+import * as chat from "./chat";
+import * as content from "./content";
+import * as directory from "./directory";
+import * as feedback from "./feedback";
+import * as profiles from "./profiles";
+
+export const schema = { ...auth, ...profiles, ...directory, ...content, ...chat, ...feedback, ...activity };
+export type Schema = typeof schema;

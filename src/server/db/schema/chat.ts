@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    detectedPlaces: jsonb("detected_places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    detectedBusinesses: jsonb("detected_businesses").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("conversations_user_updated_idx").on(table.userId, table.updatedAt.desc()),
+    index("conversations_updated_at_idx").on(table.updatedAt),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    places: jsonb("places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("messages_conversation_created_idx").on(table.conversationId, table.createdAt),
+    index("messages_role_created_idx").on(table.role, table.createdAt),
+    index("messages_created_at_idx").on(table.createdAt),
+    check("messages_role_check", sql`${table.role} in ('user','assistant')`),
+  ],
+);
+
+export const messageRatings = pgTable(
+  "message_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: text("rating", { enum: ["thumbs_up", "thumbs_down"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("message_ratings_message_user_key").on(table.messageId, table.userId),
+    index("message_ratings_rating_idx").on(table.rating, table.updatedAt.desc()),
+    check("message_ratings_rating_check", sql`${table.rating} in ('thumbs_up','thumbs_down')`),
+  ],
+);
+
+export const savedMessages = pgTable(
+  "saved_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    customNote: text("custom_note"),
+    isFavorite: boolean("is_favorite").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("saved_messages_message_user_key").on(table.messageId, table.userId),
+    index("saved_messages_user_category_idx").on(table.userId, table.category),
+    check(
+      "saved_messages_category_check",
+      sql`${table.category} in ('food','beaches','hikes','culture','activities','accommodations','transportation','shopping','entertainment','other')`,
+    ),
+  ],
+);

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "@/server/app";
+import { openMigratedDatabase } from "@/server/db/open-from-env";
+import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
+import { EnvError, loadEnv } from "@/server/env";
+import { createLogger } from "@/server/lib/logger";
+import { projectRoot } from "@/server/lib/project-root";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\nFix these in the environment or .env (see .env.example).\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openMigratedDatabase(env, logger);
+
+  if (env.SEED_ON_START && !(await hasBeenSeeded(database.db))) {
+    const result = await seedDatabase(database.db, {
+      siteName: env.SITE_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      adminEmail: env.SUPER_ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      logger,
+    });
+    logger.info({ seeded: result }, "empty database seeded");
+  }
+
+  const builtClient = join(projectRoot(), "dist", "client");
+  const clientDir = env.SERVE_CLIENT && existsSync(join(builtClient, "index.html")) ? builtClient : undefined;
+  if (env.SERVE_CLIENT && !clientDir) logger.warn("dist/client is missing: serving the API only (run npm run build)");
+
+  const app = createApp({ env, database, logger, clientDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown grace period over; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped cleanly");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`The server could not start: ${message}\n`);
+  process.exit(1);
+});

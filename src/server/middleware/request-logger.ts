@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppBindings } from "@/server/lib/app-context";
+
+/** One structured line per request, tagged with the request id; the query string is left out. */
+export function requestLogger(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const started = performance.now();
+    const logger = c.get("deps").logger.child({ reqId: c.get("requestId") });
+    c.set("logger", logger);
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const level = c.res.status >= 500 ? "error" : "info";
+    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  };
+}

@@ -1,0 +1,145 @@
+// The spec's limits, option sets and constants (visitor-product.md §3, §9; admin-back-office.md §3, §9).
+
+export const PRODUCT_NAME_DEFAULT = "AlohaBot";
+
+export const PREMIUM_PRICE_CENTS = 1499;
+export const PREMIUM_PRICE_LABEL = "$14.99";
+export const PREMIUM_CURRENCY = "usd";
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const LOCKOUT_MAX_FAILURES = 5;
+export const LOCKOUT_WINDOW_MINUTES = 15;
+export const LOCKOUT_DURATION_MINUTES = 15;
+
+export const REVIEW_NAME_MAX = 100;
+export const REVIEW_TEXT_MAX = 500;
+export const STAR_RATING_MIN = 1;
+export const STAR_RATING_MAX = 5;
+
+export const TERMS_VERSION = "2025-08-11";
+export const PRIVACY_VERSION = "2025-08-11";
+/** Stored acceptance value: the version joined with the suffix '0' by a bar. */
+export const LEGAL_VERSION_SUFFIX = "0";
+
+export const BREAKPOINT_TABLET = 768;
+export const BREAKPOINT_DESKTOP = 1024;
+export const CHAT_ULTRA_COMPACT_BELOW = 480;
+
+export const CHECKOUT_REDIRECT_DELAY_MS = 500;
+export const PROFILE_RETRY_DELAY_MS = 2000;
+export const PAYMENT_CHECK_RETRY_LIMIT = 3;
+export const REDIRECT_DEBOUNCE_MS = 100;
+
+export const DAILY_MESSAGE_LIMIT = 100;
+export const QUOTA_WINDOW_HOURS = 24;
+export const LOW_MESSAGES_WARNING = 10;
+export const MAX_MESSAGE_LENGTH = 1000;
+export const CONVERSATION_TITLE_LENGTH = 50;
+export const META_DESCRIPTION_LENGTH = 160;
+
+export const PLACE_RELEVANCE_THRESHOLD = 80;
+export const PLACE_RELEVANCE = { sponsored: 100, directory: 90, other: 50 } as const;
+export const MAX_PLACES_PER_REPLY = 3;
+export const SUGGESTION_COUNT = 15;
+
+export const ITINERARY_MIN_DAYS = 1;
+export const ITINERARY_MAX_DAYS = 15;
+export const WIZARD_STEPS = 4;
+export const LOADER_MESSAGE_INTERVAL_MS = 2000;
+export const MOBILE_MAX_TIPS = 3;
+export const DAYS_OPEN_BY_DEFAULT = 2;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 1;
+
+export const PRIORITY_WEIGHT_MIN = 1;
+export const PRIORITY_WEIGHT_MAX = 100;
+export const PRIORITY_WEIGHT_DEFAULT = 30;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Kauai's bounding box: every seeded and admin-entered place must sit inside it. */
+export const KAUAI_BOUNDS = { minLat: 21.85, maxLat: 22.25, minLon: -159.8, maxLon: -159.28 } as const;
+
+export const ROLES = ["admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MESSAGE_ROLES = ["user", "assistant"] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+export const MESSAGE_RATINGS = ["thumbs_up", "thumbs_down"] as const;
+export type MessageRating = (typeof MESSAGE_RATINGS)[number];
+
+export const REFERRAL_SOURCES = {
+  local_business: "Local Business",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  google: "Google",
+  friend: "Friend",
+  hotel_resort: "Hotel/Resort",
+  other: "Other",
+} as const;
+export type ReferralSource = keyof typeof REFERRAL_SOURCES;
+export const REFERRAL_SOURCE_VALUES = Object.keys(REFERRAL_SOURCES) as ReferralSource[];
+
+export const TRIP_CATEGORIES = {
+  food: "Food",
+  beaches: "Beaches",
+  hikes: "Hikes",
+  culture: "Culture",
+  activities: "Activities",
+  accommodations: "Accommodations",
+  transportation: "Transportation",
+  shopping: "Shopping",
+  entertainment: "Entertainment",
+  other: "Other",
+} as const;
+export type TripCategory = keyof typeof TRIP_CATEGORIES;
+export const TRIP_CATEGORY_VALUES = Object.keys(TRIP_CATEGORIES) as TripCategory[];
+
+export const PLACE_TYPES = [
+  "beach",
+  "surf_spot",
+  "park",
+  "restaurant",
+  "attraction",
+  "trail",
+  "waterfall",
+  "viewpoint",
+  "shopping",
+  "hotel",
+  "activity",
+  "business",
+  "other",
+] as const;
+export type PlaceType = (typeof PLACE_TYPES)[number];
+
+/** The admin's place categories (label) and the place type each maps to. */
+export const PLACE_CATEGORIES = {
+  Beach: "beach",
+  "Surf Spot": "surf_spot",
+  Park: "park",
+  Restaurant: "restaurant",
+  Attraction: "attraction",
+  Trail: "trail",
+  Waterfall: "waterfall",
+  Viewpoint: "viewpoint",
+  Shopping: "shopping",
+  Hotel: "hotel",
+  Activity: "activity",
+  Other: "other",
+} as const satisfies Record<string, PlaceType>;
+export type PlaceCategory = keyof typeof PLACE_CATEGORIES;
+export const PLACE_CATEGORY_VALUES = Object.keys(PLACE_CATEGORIES) as PlaceCategory[];
+
+export const REGIONS = [
+  "North Shore",
+  "East Side",
+  "Lihue",
+  "South Shore",
+  "West Side",
+  "Waimea Canyon & Kokee",
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const SITE_CONTENT_SLUGS = ["terms-of-service", "privacy-policy"] as const;
+export type SiteContentSlug = (typeof SITE_CONTENT_SLUGS)[number];
