@@ -45,7 +45,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
 
   app.route("/", sitemapRoutes());
-  if (deps.clientDir) mountStaticClient(app, deps.clientDir);
+  if (deps.clientDir) {
+    mountStaticClient(app, deps.clientDir, { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL });
+  }
 
   app.notFound((c) => c.json(errorBody("not_found", "Nothing here."), 404));
   app.onError((error, c) => {

@@ -21,9 +21,7 @@ const envSchema = z
       .max(65535, "expected a port between 1 and 65535")
       .default(3000),
     DATA_DIR: z.string().min(1, "expected a folder path").default("./data"),
-    DATABASE_URL: z
-      .url({ message: "expected a postgres:// connection URL", protocol: /^postgres(ql)?$/ })
-      .optional(),
+    DATABASE_URL: z.url({ message: "expected a postgres:// connection URL", protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_MAX: z.coerce
       .number({ message: "expected a number" })
       .int("expected a whole number")
@@ -69,9 +67,7 @@ export class EnvError extends Error {
 /** Parses the environment; throws EnvError naming every bad key and what it expects. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty string means "unset", as in most .env tooling.
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => {

@@ -32,7 +32,18 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message
   return fields;
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
 
 /** True when the error (or one it wraps) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -35,11 +35,7 @@ export const businesses = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("businesses_active_priority_idx").on(
-      table.isActive,
-      table.priorityWeight.desc(),
-      table.displayOrder,
-    ),
+    index("businesses_active_priority_idx").on(table.isActive, table.priorityWeight.desc(), table.displayOrder),
     index("businesses_display_order_idx").on(table.displayOrder, table.createdAt.desc()),
     uniqueIndex("businesses_name_lower_key").on(sql`lower(${table.name})`),
     check("businesses_priority_weight_check", sql`${table.priorityWeight} between 1 and 100`),

@@ -2,23 +2,87 @@
 // homepage carousel (written by us, not by customers); docs/seed-data.md asks admins to replace them.
 
 export const SEED_SHOWCASE = [
-  { name: "Nā Pali Coast", imageUrl: "/showcase/na-pali-coast.svg", altText: "Illustration of the green, fluted Nā Pali sea cliffs above a blue ocean" },
-  { name: "Waimea Canyon", imageUrl: "/showcase/waimea-canyon.svg", altText: "Illustration of the red and ochre layers of Waimea Canyon" },
-  { name: "Hanalei Bay", imageUrl: "/showcase/hanalei-bay.svg", altText: "Illustration of Hanalei Bay's beach and pier beneath green mountains" },
-  { name: "Poʻipū Beach", imageUrl: "/showcase/poipu-beach.svg", altText: "Illustration of a golden south-shore beach at sunset" },
-  { name: "Wailua Falls", imageUrl: "/showcase/wailua-falls.svg", altText: "Illustration of twin waterfalls dropping into a misty pool" },
-  { name: "Kīlauea Lighthouse", imageUrl: "/showcase/kilauea-lighthouse.svg", altText: "Illustration of the white and red Kīlauea lighthouse on a green point" },
+  {
+    name: "Nā Pali Coast",
+    imageUrl: "/showcase/na-pali-coast.svg",
+    altText: "Illustration of the green, fluted Nā Pali sea cliffs above a blue ocean",
+  },
+  {
+    name: "Waimea Canyon",
+    imageUrl: "/showcase/waimea-canyon.svg",
+    altText: "Illustration of the red and ochre layers of Waimea Canyon",
+  },
+  {
+    name: "Hanalei Bay",
+    imageUrl: "/showcase/hanalei-bay.svg",
+    altText: "Illustration of Hanalei Bay's beach and pier beneath green mountains",
+  },
+  {
+    name: "Poʻipū Beach",
+    imageUrl: "/showcase/poipu-beach.svg",
+    altText: "Illustration of a golden south-shore beach at sunset",
+  },
+  {
+    name: "Wailua Falls",
+    imageUrl: "/showcase/wailua-falls.svg",
+    altText: "Illustration of twin waterfalls dropping into a misty pool",
+  },
+  {
+    name: "Kīlauea Lighthouse",
+    imageUrl: "/showcase/kilauea-lighthouse.svg",
+    altText: "Illustration of the white and red Kīlauea lighthouse on a green point",
+  },
 ] as const;
 
 export const SEED_REVIEWS = [
-  { reviewerName: "Maya R.", reviewText: "AlohaBot steered us to the Hāʻena reservation in time and built our North Shore day around it. Kēʻē at sunset was the highlight of the trip.", starRating: 5 },
-  { reviewerName: "Daniel K.", reviewText: "We asked for a rainy-day plan in Hanalei and got the west side instead: sunshine at Salt Pond and Waimea Canyon before the clouds. Smart call.", starRating: 5 },
-  { reviewerName: "Priya S.", reviewText: "Traveling with two small kids, the Lydgate and Poʻipū suggestions were perfect - calm water, lifeguards and good lunch spots nearby.", starRating: 5 },
-  { reviewerName: "Tom & Lisa", reviewText: "The itinerary kept each day on one side of the island. We spent our time at beaches instead of in the car.", starRating: 5 },
-  { reviewerName: "Keoni A.", reviewText: "Good local picks - Hamura Saimin, Kōloa Fish Market, JoJo's. It even reminded us not to stand on the rocks at Queen's Bath.", starRating: 4 },
-  { reviewerName: "Emily W.", reviewText: "I loved that every place it recommended was real and had practical details like parking, fees and the best time to go.", starRating: 5 },
-  { reviewerName: "Marco D.", reviewText: "Asked for a hard hike with a view and got Awaʻawapuhi with a tip to start early before the clouds. Exactly right.", starRating: 5 },
-  { reviewerName: "Hannah L.", reviewText: "Quick, friendly answers on the phone while we were driving around. Worth it for the snorkel tips alone.", starRating: 4 },
+  {
+    reviewerName: "Maya R.",
+    reviewText:
+      "AlohaBot steered us to the Hāʻena reservation in time and built our North Shore day around it. Kēʻē at sunset was the highlight of the trip.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Daniel K.",
+    reviewText:
+      "We asked for a rainy-day plan in Hanalei and got the west side instead: sunshine at Salt Pond and Waimea Canyon before the clouds. Smart call.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Priya S.",
+    reviewText:
+      "Traveling with two small kids, the Lydgate and Poʻipū suggestions were perfect - calm water, lifeguards and good lunch spots nearby.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Tom & Lisa",
+    reviewText:
+      "The itinerary kept each day on one side of the island. We spent our time at beaches instead of in the car.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Keoni A.",
+    reviewText:
+      "Good local picks - Hamura Saimin, Kōloa Fish Market, JoJo's. It even reminded us not to stand on the rocks at Queen's Bath.",
+    starRating: 4,
+  },
+  {
+    reviewerName: "Emily W.",
+    reviewText:
+      "I loved that every place it recommended was real and had practical details like parking, fees and the best time to go.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Marco D.",
+    reviewText:
+      "Asked for a hard hike with a view and got Awaʻawapuhi with a tip to start early before the clouds. Exactly right.",
+    starRating: 5,
+  },
+  {
+    reviewerName: "Hannah L.",
+    reviewText:
+      "Quick, friendly answers on the phone while we were driving around. Worth it for the snorkel tips alone.",
+    starRating: 4,
+  },
 ] as const;
 
 export function termsOfServiceHtml(siteName: string, supportEmail: string): string {

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
-import { accounts, userRoles, users } from "@/server/db/schema/auth";
 import { appMeta } from "@/server/db/schema/activity";
+import { accounts, userRoles, users } from "@/server/db/schema/auth";
 import { reviews, siteContent } from "@/server/db/schema/content";
 import { businesses, placesDirectory, showcaseLocations } from "@/server/db/schema/directory";
 import { profiles } from "@/server/db/schema/profiles";
@@ -124,11 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 /** Creates the super admin once. A generated password is logged once, at creation only. */
 async function ensureSuperAdmin(db: Db, options: SeedOptions): Promise<boolean> {
   const email = options.adminEmail.toLowerCase();
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
+  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   if (existing.length > 0) return false;
 
   const password = options.adminPassword ?? randomBytes(15).toString("base64url");

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter } from "@/server/lib/router";
 import { errorBody } from "@/server/lib/api-error";
+import { createRouter } from "@/server/lib/router";
 
 const healthRoute = createRoute({
   method: "get",
@@ -22,7 +22,9 @@ const readyRoute = createRoute({
     200: {
       description: "Ready to serve",
       content: {
-        "application/json": { schema: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }) },
+        "application/json": {
+          schema: z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) }),
+        },
       },
     },
     503: {

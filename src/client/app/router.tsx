@@ -1,0 +1,24 @@
+import { createBrowserRouter } from "react-router";
+import { RouteError } from "@/client/components/errors/route-error";
+import { SiteLayout } from "@/client/components/layouts/site-layout";
+import { paths } from "@/shared/paths";
+
+// The visitor route table. Each page is a lazy module in ./routes; a path whose page is not built
+// yet renders the not-found page rather than a placeholder.
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <SiteLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: paths.home, lazy: () => import("./routes/landing") },
+            { path: "*", lazy: () => import("./routes/not-found") },
+          ],
+        },
+      ],
+    },
+  ]);
+}

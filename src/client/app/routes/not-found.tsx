@@ -1,0 +1,5 @@
+import { NotFoundPage } from "@/client/components/errors/not-found-page";
+
+export function Component() {
+  return <NotFoundPage />;
+}

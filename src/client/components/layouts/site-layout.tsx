@@ -1,0 +1,26 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { NavBar } from "./nav-bar";
+
+export function PageFallback() {
+  return (
+    <div className="flex min-h-[50dvh] items-center justify-center text-muted-foreground" role="status">
+      Loading...
+    </div>
+  );
+}
+
+/** Every visitor page: the navigation bar above the routed page. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavBar />
+      <div className="flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

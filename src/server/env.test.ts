@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("needs no variables: every default works offline", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.SITE_NAME).toBe("AlohaBot");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SUPER_ADMIN_EMAIL).toBe("admin@alohabot.local");
+  });
+
+  it("derives PUBLIC_URL from PORT and strips a trailing slash", () => {
+    expect(loadEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(loadEnv({ PUBLIC_URL: "https://alohabot.example/" }).PUBLIC_URL).toBe("https://alohabot.example");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("lists every bad key with what it expects", () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: "abc", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "nope", LOG_LEVEL: "loud" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const issues = (error as EnvError).issues;
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        "PORT: expected a port number",
+        "DATABASE_URL: expected a postgres:// connection URL",
+        "SUPPORT_EMAIL: expected an e-mail address",
+        "LOG_LEVEL: expected fatal, error, warn, info, debug, trace or silent",
+      ]),
+    );
+    expect(issues).toHaveLength(4);
+  });
+
+  it("rejects an out-of-range port and a short admin password", () => {
+    expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT: expected a port between 1 and 65535/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: expected at least 12 characters/);
+  });
+});

@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          // One migrated database per worker, cloned for each file (tests/setup/test-db.ts):
+          // files in a worker share the module cache so the template is built once.
+          pool: "forks",
+          isolate: false,
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ["tests/setup/global-db.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["src/client/**/*.test.tsx", "src/client/**/*.test.ts"],
+          setupFiles: ["tests/setup/client-setup.ts"],
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
