@@ -1,9 +1,10 @@
 // npm run db:seed - applies migrations and inserts any seed rows that are missing (idempotent).
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { seedDatabase } from "@/server/db/seed/run-seed";
-import { loadEnv } from "@/server/env";
+import { loadDotEnvFile, loadEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
 
+loadDotEnvFile();
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openMigratedDatabase(env, logger);

@@ -28,7 +28,8 @@ if (process.argv.includes("--stamp")) {
 }
 
 const stamp = existsSync(stampFile) ? Number(readFileSync(stampFile, "utf8")) : 0;
-const built = existsSync(join(root, "dist", "client", "index.html")) && existsSync(join(root, "dist", "server", "index.js"));
+const built =
+  existsSync(join(root, "dist", "client", "index.html")) && existsSync(join(root, "dist", "server", "index.js"));
 if (built && stamp >= sourcesMtime) process.exit(0);
 
 console.log(built ? "Sources changed since the last build: rebuilding..." : "No build yet: building the app...");

@@ -22,7 +22,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -52,8 +54,15 @@ if (init.status !== 0) {
   process.exit(1);
 }
 const start = asDbUser(join(bin, "pg_ctl"), [
-  "-D", dataDir, "-l", join(dir, "postgres.log"), "-w", "-t", "60",
-  "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
+  "-D",
+  dataDir,
+  "-l",
+  join(dir, "postgres.log"),
+  "-w",
+  "-t",
+  "60",
+  "-o",
+  `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`,
   "start",
 ]);
 if (start.status !== 0) {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "./env";
+import { ENV_KEYS, EnvError, loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("needs no variables: every default works offline", () => {
@@ -44,5 +46,13 @@ describe("loadEnv", () => {
   it("rejects an out-of-range port and a short admin password", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT: expected a port between 1 and 65535/);
     expect(() => loadEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: expected at least 12 characters/);
+  });
+});
+
+describe(".env.example", () => {
+  it("documents every variable the server reads, and nothing else", () => {
+    const text = readFileSync(join(import.meta.dirname, "..", "..", ".env.example"), "utf8");
+    const documented = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual([...ENV_KEYS].sort());
   });
 });

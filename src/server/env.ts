@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 // The only module that reads process.env. Every variable is validated once at start.
@@ -6,52 +7,55 @@ const booleanFromString = z
   .enum(["true", "false", "1", "0"], { message: "expected true or false" })
   .transform((value) => value === "true" || value === "1");
 
-const envSchema = z
-  .object({
-    NODE_ENV: z
-      .enum(["development", "production", "test"], {
-        message: "expected development, production or test",
-      })
-      .default("development"),
-    HOST: z.string().min(1, "expected a host name or address").default("0.0.0.0"),
-    PORT: z.coerce
-      .number({ message: "expected a port number" })
-      .int("expected a whole port number")
-      .min(1, "expected a port between 1 and 65535")
-      .max(65535, "expected a port between 1 and 65535")
-      .default(3000),
-    DATA_DIR: z.string().min(1, "expected a folder path").default("./data"),
-    DATABASE_URL: z.url({ message: "expected a postgres:// connection URL", protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_POOL_MAX: z.coerce
-      .number({ message: "expected a number" })
-      .int("expected a whole number")
-      .min(1, "expected at least 1")
-      .max(100, "expected at most 100")
-      .default(10),
-    SITE_NAME: z.string().trim().min(1, "expected a non-empty product name").default("AlohaBot"),
-    PUBLIC_URL: z.url({ message: "expected an absolute http(s) URL", protocol: /^https?$/ }).optional(),
-    SUPPORT_EMAIL: z.email({ message: "expected an e-mail address" }).default("support@alohabot.local"),
-    SUPER_ADMIN_EMAIL: z.email({ message: "expected an e-mail address" }).default("admin@alohabot.local"),
-    ADMIN_PASSWORD: z.string().min(12, "expected at least 12 characters").optional(),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-        message: "expected fatal, error, warn, info, debug, trace or silent",
-      })
-      .default("info"),
-    BODY_LIMIT_KB: z.coerce
-      .number({ message: "expected a size in kilobytes" })
-      .int("expected a whole number")
-      .min(1, "expected at least 1")
-      .max(51_200, "expected at most 51200")
-      .default(1024),
-    SEED_ON_START: booleanFromString.default(true),
-    TRUST_PROXY: booleanFromString.default(false),
-    SERVE_CLIENT: booleanFromString.default(true),
-  })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-  }));
+const envObject = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      message: "expected development, production or test",
+    })
+    .default("development"),
+  HOST: z.string().min(1, "expected a host name or address").default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ message: "expected a port number" })
+    .int("expected a whole port number")
+    .min(1, "expected a port between 1 and 65535")
+    .max(65535, "expected a port between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().min(1, "expected a folder path").default("./data"),
+  DATABASE_URL: z.url({ message: "expected a postgres:// connection URL", protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ message: "expected a number" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .max(100, "expected at most 100")
+    .default(10),
+  SITE_NAME: z.string().trim().min(1, "expected a non-empty product name").default("AlohaBot"),
+  PUBLIC_URL: z.url({ message: "expected an absolute http(s) URL", protocol: /^https?$/ }).optional(),
+  SUPPORT_EMAIL: z.email({ message: "expected an e-mail address" }).default("support@alohabot.local"),
+  SUPER_ADMIN_EMAIL: z.email({ message: "expected an e-mail address" }).default("admin@alohabot.local"),
+  ADMIN_PASSWORD: z.string().min(12, "expected at least 12 characters").optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "expected fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
+  BODY_LIMIT_KB: z.coerce
+    .number({ message: "expected a size in kilobytes" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .max(51_200, "expected at most 51200")
+    .default(1024),
+  SEED_ON_START: booleanFromString.default(true),
+  TRUST_PROXY: booleanFromString.default(false),
+  SERVE_CLIENT: booleanFromString.default(true),
+});
+
+/** Every variable the server reads; .env.example documents each one. */
+export const ENV_KEYS = Object.keys(envObject.shape);
+
+const envSchema = envObject.transform((env) => ({
+  ...env,
+  PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -75,4 +79,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     return `${key}: ${issue.message}`;
   });
   throw new EnvError(issues);
+}
+
+/** Loads `.env` from the working folder into the environment when the file exists (never overriding). */
+export function loadDotEnvFile(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
 }

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
-import { EnvError, loadEnv } from "@/server/env";
+import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
 import { createLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 
@@ -13,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
   try {
+    loadDotEnvFile();
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {

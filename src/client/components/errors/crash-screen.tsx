@@ -24,7 +24,7 @@ export function CrashScreen({ error }: { error: unknown }) {
   }, [error]);
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-6">
+    <main className="flex min-h-[80dvh] items-center justify-center bg-muted/40 px-6 py-10">
       <div role="alert" className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm">
         <AlertTriangle aria-hidden className="mx-auto mb-4 size-10 text-destructive" />
         <h1 className="mb-2 text-2xl font-semibold">{CRASH.title}</h1>

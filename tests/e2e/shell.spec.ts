@@ -1,0 +1,77 @@
+import { mkdirSync } from "node:fs";
+import { CRASH, LANDING, NOT_FOUND } from "../../src/shared/messages";
+import { expect, test, VIEWPORTS } from "./fixtures";
+
+mkdirSync("test-results/screens", { recursive: true });
+
+test.describe("the client shell", () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`landing page renders at ${name} width`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1, name: LANDING.tagline })).toBeVisible();
+      await expect(page.getByRole("link", { name: "AlohaBot", exact: true })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: LANDING.getStarted })).toHaveAttribute("href", "/auth?type=signup");
+      await expect(page).toHaveTitle(/AlohaBot/);
+      await page.screenshot({ path: `test-results/screens/landing-${name}.png`, fullPage: true });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("an unknown path shows the not-found page, and its link goes home", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: NOT_FOUND.code })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: "test-results/screens/not-found-phone.png" });
+    await page.getByRole("link", { name: NOT_FOUND.link }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: LANDING.tagline })).toBeVisible();
+    // The browser logs the document's own 404 status; nothing else may fail.
+    expect(consoleErrors.filter((line) => !line.includes("status of 404"))).toEqual([]);
+  });
+
+  test("a route whose page is not built yet shows the not-found page", async ({ page }) => {
+    await page.goto("/chat");
+    await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
+  });
+
+  test("an uncaught error while loading a page shows the crash screen", async ({ page, consoleErrors }) => {
+    // A failed page chunk (for example a deploy mid-visit) is an uncaught error for the router.
+    await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.abort());
+    const reported = page.waitForRequest((request) => request.url().endsWith("/api/client-errors"));
+    await page.goto("/missing-page");
+    await expect(page.getByRole("heading", { name: CRASH.title })).toBeVisible();
+    await expect(page.getByText(CRASH.text)).toBeVisible();
+    await expect(page.getByRole("link", { name: CRASH.home })).toHaveAttribute("href", "/");
+    expect((await reported).postDataJSON()).toMatchObject({ path: "/missing-page" });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: "test-results/screens/crash-phone.png" });
+
+    await page.unroute(/\/assets\/not-found-[^/]+\.js$/);
+    await page.getByRole("button", { name: CRASH.reload }).click();
+    await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
+    // Only the aborted chunk may have logged an error.
+    expect(
+      consoleErrors.filter(
+        (line) => !/Failed to fetch dynamically imported module|net::ERR_FAILED|Failed to load resource/.test(line),
+      ),
+    ).toEqual([]);
+  });
+
+  test("/sitemap.xml is served as XML", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const body = await response.text();
+    expect(body.match(/<url>/g)).toHaveLength(14);
+    expect(body).toContain("<lastmod>2024-08-24</lastmod>");
+  });
+
+  test("the API answers health and readiness", async ({ request }) => {
+    expect((await request.get("/api/health")).status()).toBe(200);
+    expect(await (await request.get("/api/ready")).json()).toEqual({ status: "ready", database: "pglite" });
+  });
+});
