@@ -1,0 +1,40 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "@/server/lib/logger";
+import { openDatabase } from "./client";
+
+const url = process.env.TEST_DATABASE_URL;
+
+// Only meaningful on a real server: PGlite runs in-process and cannot lose its connection.
+describe.skipIf(!url)("PostgreSQL pool", () => {
+  it("survives its connections being killed (as in a database restart) and reconnects", async () => {
+    const appName = `alohabot-reconnect-${process.pid}`;
+    const target = new URL(url as string);
+    target.searchParams.set("application_name", appName);
+    const warnings: string[] = [];
+    const logger = createLogger("silent");
+    logger.warn = ((_obj: unknown, msg?: string) => {
+      warnings.push(msg ?? "");
+    }) as typeof logger.warn;
+    const handle = await openDatabase({ kind: "postgres", url: target.toString(), poolMax: 2, logger });
+    try {
+      expect(await handle.ping()).toBe(true);
+
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const killed = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1",
+        [appName],
+      );
+      await admin.end();
+      expect(killed.rowCount).toBeGreaterThan(0);
+
+      // The idle client's error reaches the pool's handler instead of crashing the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(warnings).toContain("database connection lost; the pool will reconnect on demand");
+      expect(await handle.ping()).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
