@@ -3,18 +3,32 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { authRoutes } from "@/server/features/auth/auth.routes";
+import { createAuth } from "@/server/features/auth/create-auth";
 import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
+import { meRoutes } from "@/server/features/me/me.routes";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { clientIp } from "@/server/middleware/client-ip";
+import { originCheck } from "@/server/middleware/origin-check";
 import { requestLogger } from "@/server/middleware/request-logger";
 import { securityHeaders } from "@/server/middleware/security-headers";
+import { sessionLoader } from "@/server/middleware/session";
 import { mountStaticClient } from "@/server/middleware/static-client";
 
 /** The whole HTTP application; production and tests build it the same way. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppBindings>();
+  const auth = createAuth({
+    env: deps.env,
+    db: deps.database.db,
+    logger: deps.logger,
+    email: deps.email,
+    clock: deps.clock,
+    secret: deps.authSecret,
+  });
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -34,8 +48,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
+  app.use("/api/*", originCheck({ allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin], bodyExempt: () => false }));
+  app.use("/api/*", sessionLoader(auth));
+
   const api = new OpenAPIHono<AppBindings>();
+  api.route("/auth", authRoutes(auth));
   api.route("/", healthRoutes());
+  api.route("/", meRoutes());
   api.route("/", clientErrorRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -45,7 +45,30 @@ const envObject = z.object({
     .max(51_200, "expected at most 51200")
     .default(1024),
   SEED_ON_START: booleanFromString.default(true),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (items) => items.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(item)),
+      {
+        message: "expected a comma-separated list of IP addresses or CIDR ranges",
+      },
+    ),
+  AUTH_SECRET: z.string().min(32, "expected at least 32 characters").optional(),
+  REQUIRE_EMAIL_CONFIRMATION: booleanFromString.default(false),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_ISSUER_URL: z
+    .url({ message: "expected an absolute http(s) URL", protocol: /^https?$/ })
+    .default("https://accounts.google.com"),
+  SMTP_URL: z.url({ message: "expected an smtp:// or smtps:// URL", protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().trim().min(3, "expected a sender such as AlohaBot <hello@example.com>").optional(),
   SERVE_CLIENT: booleanFromString.default(true),
 });
 
@@ -55,6 +78,8 @@ export const ENV_KEYS = Object.keys(envObject.shape);
 const envSchema = envObject.transform((env) => ({
   ...env,
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  EMAIL_FROM: env.EMAIL_FROM ?? `${env.SITE_NAME} <${env.SUPPORT_EMAIL}>`,
+  isGoogleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
 }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,7 +97,17 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty string means "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["GOOGLE_CLIENT_SECRET"],
+          message: "set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together",
+        });
+      }
+    })
+    .safeParse(cleaned);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => {
     const key = issue.path.join(".") || "(environment)";

@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
+import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
+import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
+import { createEmailProvider } from "@/server/providers/email/create-email";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -41,7 +44,9 @@ async function main(): Promise<void> {
   const clientDir = env.SERVE_CLIENT && existsSync(join(builtClient, "index.html")) ? builtClient : undefined;
   if (env.SERVE_CLIENT && !clientDir) logger.warn("dist/client is missing: serving the API only (run npm run build)");
 
-  const app = createApp({ env, database, logger, clientDir });
+  const authSecret = env.AUTH_SECRET ?? (await ensureAuthSecret(database.db));
+  const email = createEmailProvider(env, database.db, logger);
+  const app = createApp({ env, database, logger, clientDir, clock: systemClock, email, authSecret });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });

@@ -1,26 +1,63 @@
 import { createApp } from "@/server/app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
+import type { Clock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
+import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createTestDatabase } from "./test-db";
 
+export const TEST_ORIGIN = "http://localhost:3000";
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...overrides });
+  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, ...overrides });
+}
+
+/** A clock tests move by hand. */
+export function createTestClock(start = new Date()) {
+  let current = start.getTime();
+  const clock: Clock & { advance: (ms: number) => void; set: (date: Date) => void } = {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+  return clock;
+}
+
+/** An e-mail provider that keeps what it was asked to send. */
+export function createCapturingEmail(): EmailProvider & { sent: EmailMessage[] } {
+  const sent: EmailMessage[] = [];
+  return { kind: "outbox", sent, send: async (message) => void sent.push(message) };
 }
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   env: Env;
+  clock: ReturnType<typeof createTestClock>;
+  email: ReturnType<typeof createCapturingEmail>;
   close: () => Promise<void>;
 };
 
 /** createApp() over a fresh migrated database, as production builds it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string } = {},
+  options: { env?: Record<string, string>; clientDir?: string; email?: EmailProvider } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
   const database = await createTestDatabase();
-  const app = createApp({ env, database, logger: createLogger("silent"), clientDir: options.clientDir });
-  return { app, database, env, close: () => database.close() };
+  const clock = createTestClock();
+  const email = createCapturingEmail();
+  const app = createApp({
+    env,
+    database,
+    logger: createLogger("silent"),
+    clientDir: options.clientDir,
+    clock,
+    email: options.email ?? email,
+    authSecret: "test-secret-that-is-long-enough-for-better-auth",
+  });
+  return { app, database, env, clock, email, close: () => database.close() };
 }

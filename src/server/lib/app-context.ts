@@ -1,20 +1,30 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import type { EmailProvider } from "@/server/providers/email/email-provider";
 
-/** What every route can reach: configuration, the database and the logger. */
+/** What every route can reach: configuration, the database, the logger and the outside services. */
 export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
   logger: Logger;
+  clock: Clock;
+  email: EmailProvider;
+  /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
+  authSecret: string;
   /** Folder of the built client; when absent the server serves the API only. */
   clientDir?: string | undefined;
 };
+
+export type SessionInfo = { userId: string; email: string; image: string | null; sessionId: string };
 
 export type AppBindings = {
   Variables: {
     deps: AppDeps;
     logger: Logger;
     requestId: string;
+    clientIp: string;
+    session: SessionInfo | null;
   };
 };

@@ -31,6 +31,7 @@ export const loginAttempts = pgTable(
   },
   (table) => [
     index("login_attempts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt.desc()),
+    index("login_attempts_ip_created_idx").on(table.ipAddress, table.createdAt.desc()),
     check(
       "login_attempts_provider_check",
       sql`${table.provider} in ('email','email_signup','password_reset','google')`,

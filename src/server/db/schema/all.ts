@@ -4,8 +4,9 @@ import * as auth from "./auth";
 import * as chat from "./chat";
 import * as content from "./content";
 import * as directory from "./directory";
+import * as email from "./email";
 import * as feedback from "./feedback";
 import * as profiles from "./profiles";
 
-export const schema = { ...auth, ...profiles, ...directory, ...content, ...chat, ...feedback, ...activity };
+export const schema = { ...auth, ...profiles, ...directory, ...content, ...chat, ...feedback, ...activity, ...email };
 export type Schema = typeof schema;

@@ -1,0 +1,167 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { accounts, userSessions, users, verifications } from "@/server/db/schema/auth";
+import { profiles } from "@/server/db/schema/profiles";
+import type { Env } from "@/server/env";
+import type { Clock } from "@/server/lib/clock";
+import type { Logger } from "@/server/lib/logger";
+import { hashPassword, verifyPassword } from "@/server/lib/password";
+import type { EmailProvider } from "@/server/providers/email/email-provider";
+import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
+import { AUTH } from "@/shared/messages";
+import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { CLIENT_IP_HEADER } from "./client-ip-header";
+import { recordLoginAttempt } from "./login-attempts.service";
+
+/** Sessions idle out after 7 days (renewed at most daily) and end after 30 days whatever happens. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export type AuthDeps = {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  email: EmailProvider;
+  clock: Clock;
+  secret: string;
+};
+
+function requestMeta(request: Request | undefined) {
+  return {
+    ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: request?.headers.get("user-agent") ?? null,
+  };
+}
+
+export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) {
+  const isHttps = env.PUBLIC_URL.startsWith("https://");
+  return betterAuth({
+    appName: env.SITE_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    telemetry: { enabled: false },
+    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: userSessions, account: accounts, verification: verifications },
+    }),
+    // Our own throttles (per e-mail lockout, per IP) run in auth.routes.ts with the real client IP.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: env.REQUIRE_EMAIL_CONFIRMATION,
+      autoSignIn: !env.REQUIRE_EMAIL_CONFIRMATION,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      sendResetPassword: async ({ user, url }) => {
+        await email.send(passwordResetEmail(env.SITE_NAME, user.email, url));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await recordLoginAttempt(db, {
+          email: user.email,
+          success: true,
+          provider: "password_reset",
+          reason: "password_changed",
+          ...requestMeta(request),
+          at: clock.now(),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: env.REQUIRE_EMAIL_CONFIRMATION,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await email.send(verificationEmail(env.SITE_NAME, user.email, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    advanced: {
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: isHttps, path: "/" },
+      // The client IP is computed by our middleware from the socket and trusted proxies only.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new user gets a profile; paid status, roles and deactivation never come from a request.
+          after: async (user) => {
+            await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [profile] = await db
+              .select({ deactivated: profiles.deactivated })
+              .from(profiles)
+              .where(eq(profiles.userId, session.userId))
+              .limit(1);
+            if (profile?.deactivated) {
+              throw new APIError("FORBIDDEN", { code: "ACCOUNT_DEACTIVATED", message: AUTH.errors.deactivated });
+            }
+          },
+          after: async (session, context) => {
+            // Password sign-ins are logged by auth.routes.ts; Google's arrive through the callback.
+            if (!context?.path?.startsWith("/callback/")) return;
+            const [user] = await db
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            await recordLoginAttempt(db, {
+              email: user?.email ?? "unknown",
+              success: true,
+              provider: "google",
+              reason: null,
+              ...requestMeta(context.request),
+              at: clock.now(),
+            });
+          },
+        },
+      },
+    },
+    plugins: env.isGoogleEnabled
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google",
+                clientId: env.GOOGLE_CLIENT_ID as string,
+                clientSecret: env.GOOGLE_CLIENT_SECRET as string,
+                discoveryUrl: `${env.GOOGLE_ISSUER_URL.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        if (level === "error") logger.error({ source: "better-auth" }, message);
+        else if (level === "warn") logger.warn({ source: "better-auth" }, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

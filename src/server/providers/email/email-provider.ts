@@ -1,0 +1,13 @@
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link the message is about (reset, confirmation); the outbox prints it for offline use. */
+  link?: string;
+};
+
+export type EmailProvider = {
+  kind: "outbox" | "smtp";
+  send: (message: EmailMessage) => Promise<void>;
+};
