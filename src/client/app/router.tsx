@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { RouteError } from "@/client/components/errors/route-error";
 import { SiteLayout } from "@/client/components/layouts/site-layout";
+import { AccountMenu } from "@/client/features/auth/components/account-menu";
 import { paths } from "@/shared/paths";
 
 // The visitor route table. Each page is a lazy module in ./routes; a path whose page is not built
@@ -8,13 +9,14 @@ import { paths } from "@/shared/paths";
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <SiteLayout />,
+      element: <SiteLayout accountArea={<AccountMenu />} />,
       errorElement: <RouteError />,
       children: [
         {
           errorElement: <RouteError />,
           children: [
             { path: paths.home, lazy: () => import("./routes/landing") },
+            { path: paths.auth, lazy: () => import("./routes/auth") },
             { path: "*", lazy: () => import("./routes/not-found") },
           ],
         },

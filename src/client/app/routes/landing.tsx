@@ -2,6 +2,7 @@ import { MessageCircle, Route as RouteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { siteName, supportEmail } from "@/client/config/site";
+import { useMe } from "@/client/features/auth/api/get-me";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import { LANDING } from "@/shared/messages";
 import { paths } from "@/shared/paths";
@@ -9,6 +10,7 @@ import { paths } from "@/shared/paths";
 export function Component() {
   const name = siteName();
   const support = supportEmail();
+  const { data: me } = useMe();
   usePageMeta({
     title: LANDING.tagline,
     description: `${name} is your AI Kauai trip assistant: a concierge chat that recommends real places and an itinerary builder that plans well-routed days.`,
@@ -25,12 +27,20 @@ export function Component() {
           day-by-day trips that keep you on the right side of the island.
         </p>
         <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={`${paths.auth}?type=signup`}>{LANDING.getStarted}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.auth}>{LANDING.signIn}</Link>
-          </Button>
+          {me?.user ? (
+            <Button asChild size="lg">
+              <Link to={paths.chat}>{LANDING.startChattingSignedIn}</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild size="lg">
+                <Link to={`${paths.auth}?type=signup`}>{LANDING.getStarted}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={paths.auth}>{LANDING.signIn}</Link>
+              </Button>
+            </>
+          )}
         </div>
       </section>
 

@@ -1,7 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "@/client/components/ui/button";
 import { siteName } from "@/client/config/site";
-import { NAV } from "@/shared/messages";
 import { paths } from "@/shared/paths";
 
 export function Logo({ className }: { className?: string }) {
@@ -15,8 +14,8 @@ export function Logo({ className }: { className?: string }) {
   );
 }
 
-/** The top bar: logo and product name home, and the account area (signed-out state for now). */
-export function NavBar() {
+/** The top bar: logo and product name linking home, and the account area the app passes in. */
+export function NavBar({ accountArea }: { accountArea: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
@@ -24,9 +23,7 @@ export function NavBar() {
           <Logo className="size-8" />
           <span>{siteName()}</span>
         </Link>
-        <Button asChild size="sm">
-          <Link to={paths.auth}>{NAV.signIn}</Link>
-        </Button>
+        {accountArea}
       </nav>
     </header>
   );

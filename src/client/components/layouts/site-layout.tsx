@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { NavBar } from "./nav-bar";
 
@@ -11,10 +11,10 @@ export function PageFallback() {
 }
 
 /** Every visitor page: the navigation bar above the routed page. */
-export function SiteLayout() {
+export function SiteLayout({ accountArea }: { accountArea: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <NavBar />
+      <NavBar accountArea={accountArea} />
       <div className="flex-1">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

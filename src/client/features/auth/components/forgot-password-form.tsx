@@ -1,0 +1,40 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { TextField } from "@/client/components/form/text-field";
+import { Button } from "@/client/components/ui/button";
+import { toastError } from "@/client/lib/errors";
+import { showToast } from "@/client/lib/toast";
+import { AUTH } from "@/shared/messages";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/schemas/auth";
+import { requestPasswordReset } from "../api/auth-actions";
+
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => {
+      showToast(AUTH.success.resetSent);
+      onSent();
+    },
+    onError: (error) => toastError(error, AUTH.errors.unexpected),
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <TextField
+        label={AUTH.labels.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register("email")}
+      />
+      <Button type="submit" size="lg" disabled={mutation.isPending}>
+        {mutation.isPending ? "Sending..." : AUTH.buttons.sendReset}
+      </Button>
+    </form>
+  );
+}
