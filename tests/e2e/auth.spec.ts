@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { AUTH, NAV } from "../../src/shared/messages";
-import { E2E_SERVER_LOG } from "./e2e-env";
+import { E2E_ADMIN, E2E_SERVER_LOG } from "./e2e-env";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { GOOGLE_TEST_USER } from "./oidc-server-user";
 
@@ -159,5 +159,15 @@ test.describe("accounts", () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await expect(page.getByText(NAV.welcome(GOOGLE_TEST_USER.email))).toBeVisible();
     expect(consoleErrors.filter((line) => !/status of 404/.test(line))).toEqual([]);
+  });
+
+  test("the super admin sees the Admin entry and goes to /chat after signing in", async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/chat$/);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: NAV.admin })).toBeVisible();
+    // Hidden on its own page: /chat has no Start Chat entry.
+    await expect(page.getByRole("menuitem", { name: NAV.startChat })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/screens/nav-admin-menu-desktop.png" });
   });
 });
