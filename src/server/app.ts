@@ -3,11 +3,14 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
+import { premiumGuard } from "@/server/features/access/premium-guard";
 import { authRoutes } from "@/server/features/auth/auth.routes";
 import { createAuth } from "@/server/features/auth/create-auth";
+import { chatRoutes } from "@/server/features/chat/chat.routes";
 import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
+import { paymentRoutes } from "@/server/features/payments/payments.routes";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
@@ -56,6 +59,10 @@ export function createApp(deps: AppDeps) {
   api.route("/auth", authRoutes(auth));
   api.route("/", healthRoutes());
   api.route("/", meRoutes());
+  api.route("/payments", paymentRoutes(deps.payments));
+  // Premium APIs: every route under these prefixes passes the premium guard first.
+  api.use("/chat/*", premiumGuard());
+  api.route("/chat", chatRoutes());
   api.route("/", clientErrorRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -67,6 +67,21 @@ const envObject = z.object({
   GOOGLE_ISSUER_URL: z
     .url({ message: "expected an absolute http(s) URL", protocol: /^https?$/ })
     .default("https://accounts.google.com"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key (sk_test_… or sk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, "expected a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .trim()
+    .regex(/^price_\w+$/, "expected a Stripe price id (price_…)")
+    .optional(),
   SMTP_URL: z.url({ message: "expected an smtp:// or smtps:// URL", protocol: /^smtps?$/ }).optional(),
   EMAIL_FROM: z.string().trim().min(3, "expected a sender such as AlohaBot <hello@example.com>").optional(),
   SERVE_CLIENT: booleanFromString.default(true),
@@ -99,6 +114,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const result = envSchema
     .superRefine((env, ctx) => {
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_WEBHOOK_SECRET"],
+          message: "required when STRIPE_SECRET_KEY is set (payments are fulfilled by the webhook)",
+        });
+      }
       if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
         ctx.addIssue({
           code: "custom",

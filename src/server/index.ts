@@ -10,6 +10,7 @@ import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createEmailProvider } from "@/server/providers/email/create-email";
+import { createPayments } from "@/server/providers/payments/create-payments";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
 
   const authSecret = env.AUTH_SECRET ?? (await ensureAuthSecret(database.db));
   const email = createEmailProvider(env, database.db, logger);
-  const app = createApp({ env, database, logger, clientDir, clock: systemClock, email, authSecret });
+  const payments = createPayments(env, database.db, systemClock);
+  logger.info({ payments: payments.provider.kind, email: email.kind }, "providers ready");
+  const app = createApp({ env, database, logger, clientDir, clock: systemClock, email, payments, authSecret });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });

@@ -5,6 +5,7 @@ export const paths = {
   home: "/",
   auth: "/auth",
   payment: "/payment",
+  paymentReturn: "/payment/return",
   pricing: "/pricing",
   chat: "/chat",
   myTrip: "/my-trip",
@@ -21,6 +22,10 @@ export const paths = {
   sitemap: "/sitemap.xml",
 } as const;
 
+export function testCheckoutPath(sessionId: string): string {
+  return `/checkout/test/${sessionId}`;
+}
+
 export const MARKETING_PATHS = [
   paths.aiRecommendations,
   paths.tripPlanner,
@@ -35,5 +40,9 @@ const STATIC_ROUTES = new Set<string>(Object.values(paths).filter((path) => path
 export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (STATIC_ROUTES.has(path)) return true;
-  return /^\/admin\/[a-z-]+$/.test(path) || /^\/itinerary\/[A-Za-z0-9_-]+$/.test(path);
+  return (
+    /^\/admin\/[a-z-]+$/.test(path) ||
+    /^\/itinerary\/[A-Za-z0-9_-]+$/.test(path) ||
+    /^\/checkout\/test\/[A-Za-z0-9_-]+$/.test(path)
+  );
 }

@@ -4,6 +4,8 @@ import { type Env, loadEnv } from "@/server/env";
 import type { Clock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
+import { createPayments } from "@/server/providers/payments/create-payments";
+import type { StripeOptions } from "@/server/providers/payments/stripe-payments";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -44,7 +46,12 @@ export type TestApp = {
 
 /** createApp() over a fresh migrated database, as production builds it. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; email?: EmailProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    email?: EmailProvider;
+    stripeApi?: StripeOptions["api"];
+  } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
   const database = await createTestDatabase();
@@ -57,6 +64,7 @@ export async function createTestApp(
     clientDir: options.clientDir,
     clock,
     email: options.email ?? email,
+    payments: createPayments(env, database.db, clock, options.stripeApi),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
   return { app, database, env, clock, email, close: () => database.close() };

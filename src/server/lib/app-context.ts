@@ -3,6 +3,7 @@ import type { Env } from "@/server/env";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
+import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
 
 /** What every route can reach: configuration, the database, the logger and the outside services. */
 export type AppDeps = {
@@ -11,6 +12,7 @@ export type AppDeps = {
   logger: Logger;
   clock: Clock;
   email: EmailProvider;
+  payments: PaymentsSetup;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
   /** Folder of the built client; when absent the server serves the API only. */

@@ -6,7 +6,18 @@ import * as content from "./content";
 import * as directory from "./directory";
 import * as email from "./email";
 import * as feedback from "./feedback";
+import * as payments from "./payments";
 import * as profiles from "./profiles";
 
-export const schema = { ...auth, ...profiles, ...directory, ...content, ...chat, ...feedback, ...activity, ...email };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...directory,
+  ...content,
+  ...chat,
+  ...feedback,
+  ...activity,
+  ...email,
+  ...payments,
+};
 export type Schema = typeof schema;

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { getAccessSummary, recordAcceptance } from "@/server/features/access/access.service";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import { consentSchema, meResponseSchema } from "@/shared/schemas/auth";
-import { getProfileSummary, recordConsent } from "./me.service";
 
 const getMeRoute = createRoute({
   method: "get",
@@ -28,7 +28,7 @@ export function meRoutes() {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json({ user: null, googleEnabled: env.isGoogleEnabled }, 200);
-    const summary = await getProfileSummary(database.db, session.userId);
+    const summary = await getAccessSummary(database.db, session.userId);
     return c.json(
       {
         user: {
@@ -38,7 +38,7 @@ export function meRoutes() {
           isAdmin: summary.isAdmin,
           isSuperAdmin: session.email.toLowerCase() === env.SUPER_ADMIN_EMAIL.toLowerCase(),
           hasPaid: summary.hasPaid,
-          termsAccepted: summary.termsAccepted,
+          termsAccepted: summary.legalAccepted,
         },
         googleEnabled: env.isGoogleEnabled,
       },
@@ -48,7 +48,8 @@ export function meRoutes() {
   app.openapi(consentRoute, async (c) => {
     const session = requireUser(c);
     const { database, clock } = c.get("deps");
-    await recordConsent(database.db, session.userId, c.req.valid("json"), clock.now());
+    const input = c.req.valid("json");
+    await recordAcceptance(database.db, session.userId, clock.now(), input.referralSource);
     return c.json({ ok: true as const }, 200);
   });
   return app;
