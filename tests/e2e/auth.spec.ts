@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { AUTH, NAV } from "../../src/shared/messages";
+import { AUTH, LEGAL_DIALOG, NAV } from "../../src/shared/messages";
 import { E2E_ADMIN, E2E_SERVER_LOG } from "./e2e-env";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { GOOGLE_TEST_USER } from "./oidc-server-user";
@@ -164,6 +164,9 @@ test.describe("accounts", () => {
   test("the super admin sees the Admin entry and goes to /chat after signing in", async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/chat$/);
+    // The seeded admin has not accepted the legal texts yet: the guard asks first.
+    await page.getByRole("dialog", { name: LEGAL_DIALOG.title }).getByRole("button", { name: LEGAL_DIALOG.accept }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menuitem", { name: NAV.admin })).toBeVisible();
     // Hidden on its own page: /chat has no Start Chat entry.

@@ -17,6 +17,11 @@ export function createRouter() {
           children: [
             { path: paths.home, lazy: () => import("./routes/landing") },
             { path: paths.auth, lazy: () => import("./routes/auth") },
+            { path: paths.payment, lazy: () => import("./routes/payment") },
+            { path: paths.paymentReturn, lazy: () => import("./routes/payment-return") },
+            { path: paths.pricing, lazy: () => import("./routes/pricing") },
+            { path: "/checkout/test/:id", lazy: () => import("./routes/test-checkout") },
+            { path: paths.chat, lazy: () => import("./routes/chat") },
             { path: "*", lazy: () => import("./routes/not-found") },
           ],
         },

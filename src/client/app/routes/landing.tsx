@@ -2,7 +2,7 @@ import { MessageCircle, Route as RouteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { siteName, supportEmail } from "@/client/config/site";
-import { useMe } from "@/client/features/auth/api/get-me";
+import { useMe } from "@/client/lib/me-query";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import { LANDING } from "@/shared/messages";
 import { paths } from "@/shared/paths";

@@ -9,11 +9,11 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
+import { getMeQueryOptions, useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { AUTH, NAV } from "@/shared/messages";
 import { paths } from "@/shared/paths";
 import { signOut } from "../api/auth-actions";
-import { getMeQueryOptions, useMe } from "../api/get-me";
 import { initialsFor } from "../lib/initials";
 
 /** The navigation bar's account area: Sign In when signed out; welcome, avatar menu and Sign Out when signed in. */

@@ -4,11 +4,11 @@ import { useForm } from "react-hook-form";
 import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
+import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages";
 import { type SignInInput, signInSchema } from "@/shared/schemas/auth";
 import { signIn } from "../api/auth-actions";
-import { getMeQueryOptions } from "../api/get-me";
 
 export function SignInForm() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { getMe, getMeQueryOptions } from "@/client/lib/me-query";
 import { PROFILE_RETRY_DELAY_MS } from "@/shared/constants";
 import { paths } from "@/shared/paths";
 import type { MeResponse } from "@/shared/schemas/auth";
 import { recordConsent } from "../api/auth-actions";
-import { getMe, getMeQueryOptions } from "../api/get-me";
 import { clearAuthMode, clearPendingConsent, readPendingConsent } from "../lib/auth-storage";
 
 function wait(ms: number) {
