@@ -165,7 +165,10 @@ test.describe("accounts", () => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/chat$/);
     // The seeded admin has not accepted the legal texts yet: the guard asks first.
-    await page.getByRole("dialog", { name: LEGAL_DIALOG.title }).getByRole("button", { name: LEGAL_DIALOG.accept }).click();
+    await page
+      .getByRole("dialog", { name: LEGAL_DIALOG.title })
+      .getByRole("button", { name: LEGAL_DIALOG.accept })
+      .click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.getByRole("button", { name: "Account menu" }).click();
     await expect(page.getByRole("menuitem", { name: NAV.admin })).toBeVisible();
