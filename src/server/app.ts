@@ -11,6 +11,8 @@ import { clientErrorRoutes } from "@/server/features/client-errors/client-errors
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
+import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
+import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", healthRoutes());
   api.route("/", meRoutes());
   api.route("/payments", paymentRoutes(deps.payments));
+  api.route("/public", publicContentRoutes());
+  api.route("/", reviewRoutes());
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());
