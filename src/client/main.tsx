@@ -8,10 +8,27 @@ import "./styles.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+const router = createRouter();
+
+function render() {
+  createRoot(container as HTMLElement).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// Public pages arrive with server-rendered content. Keep it on screen until the matching route
+// module and its loader data are ready, then let React take over in one step (no blank flash).
+if (router.state.initialized) {
+  render();
+} else {
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) {
+      unsubscribe();
+      render();
+    }
+  });
+}

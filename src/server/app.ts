@@ -13,6 +13,7 @@ import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
 import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
 import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
+import { renderPublicPage } from "@/server/features/seo/render-public-page";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
@@ -77,7 +78,8 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", sitemapRoutes());
   if (deps.clientDir) {
-    mountStaticClient(app, deps.clientDir, { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL });
+    const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
+    mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));
   }
 
   app.notFound((c) => c.json(errorBody("not_found", "Nothing here."), 404));

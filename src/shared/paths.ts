@@ -22,6 +22,15 @@ export const paths = {
   sitemap: "/sitemap.xml",
 } as const;
 
+/** Short labels for links to the marketing pages (footer, navigation). */
+export const MARKETING_LINK_LABELS: Record<string, string> = {
+  "/ai-recommendations-kauai": "AI recommendations",
+  "/kauai-trip-planner": "Trip planner",
+  "/kauai-local-secrets": "Local secrets",
+  "/custom-kauai-itinerary": "Custom itineraries",
+  "/kauai-travel-guide": "Travel guide",
+};
+
 export function testCheckoutPath(sessionId: string): string {
   return `/checkout/test/${sessionId}`;
 }

@@ -2,7 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { RouteError } from "@/client/components/errors/route-error";
 import { SiteLayout } from "@/client/components/layouts/site-layout";
 import { AccountMenu } from "@/client/features/auth/components/account-menu";
-import { paths } from "@/shared/paths";
+import { MARKETING_PATHS, paths } from "@/shared/paths";
 
 // The visitor route table. Each page is a lazy module in ./routes; a path whose page is not built
 // yet renders the not-found page rather than a placeholder.
@@ -22,6 +22,9 @@ export function createRouter() {
             { path: paths.pricing, lazy: () => import("./routes/pricing") },
             { path: "/checkout/test/:id", lazy: () => import("./routes/test-checkout") },
             { path: paths.chat, lazy: () => import("./routes/chat") },
+            { path: paths.terms, lazy: () => import("./routes/terms") },
+            { path: paths.privacy, lazy: () => import("./routes/privacy") },
+            ...MARKETING_PATHS.map((path) => ({ path, lazy: () => import("./routes/marketing") })),
             { path: "*", lazy: () => import("./routes/not-found") },
           ],
         },

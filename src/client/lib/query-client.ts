@@ -14,3 +14,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query client: route loaders warm it, components read it. */
+export const queryClient = createQueryClient();

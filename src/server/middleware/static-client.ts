@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono, MiddlewareHandler } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
 import { isClientRoute } from "@/shared/paths";
 
-export type SiteMeta = { siteName: string; supportEmail: string };
+export type SiteMeta = { siteName: string; supportEmail: string; publicUrl: string };
+
+export type PageHead = { title: string; description: string; canonicalPath: string; bodyHtml: string };
+
+/** Server-side page content for a path, or null to serve the bare app shell. */
+export type PageRenderer = (path: string, c: Context<AppBindings>) => Promise<PageHead | null>;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -29,7 +34,37 @@ export function withSiteMeta(html: string, site: SiteMeta): string {
  * index page (never cached) for every client route. Unknown paths still get the app, which shows
  * its not-found page, but with status 404 so crawlers do not index them.
  */
-export function mountStaticClient(app: Hono<AppBindings>, clientDir: string, site: SiteMeta): void {
+function withPage(html: string, page: PageHead, site: SiteMeta): string {
+  const title = escapeAttribute(`${page.title} | ${site.siteName}`);
+  const description = escapeAttribute(page.description);
+  const url = escapeAttribute(`${site.publicUrl}${page.canonicalPath === "/" ? "/" : page.canonicalPath}`);
+  const image = escapeAttribute(`${site.publicUrl}/showcase/na-pali-coast.svg`);
+  const head = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeAttribute(site.siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join("\n    ");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${description}"`)
+    .replace("</head>", `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.bodyHtml}</div>`);
+}
+
+export function mountStaticClient(
+  app: Hono<AppBindings>,
+  clientDir: string,
+  site: SiteMeta,
+  renderPage?: PageRenderer,
+): void {
   const indexFile = join(clientDir, "index.html");
   if (!existsSync(indexFile)) throw new Error(`The built client is missing: ${indexFile}`);
   const indexHtml = withSiteMeta(readFileSync(indexFile, "utf8"), site);
@@ -50,8 +85,10 @@ export function mountStaticClient(app: Hono<AppBindings>, clientDir: string, sit
       rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__index__" : path),
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
+    const page = renderPage ? await renderPage(c.req.path, c) : null;
+    if (page) return c.html(withPage(indexHtml, page, site), 200);
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);
   });
 }

@@ -1,15 +1,40 @@
 import { MessageCircle, Route as RouteIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { SiteFooter } from "@/client/components/layouts/site-footer";
 import { Button } from "@/client/components/ui/button";
-import { siteName, supportEmail } from "@/client/config/site";
+import { siteName } from "@/client/config/site";
+import {
+  getFeaturedBusinessesQueryOptions,
+  getReviewsQueryOptions,
+  getShowcaseQueryOptions,
+} from "@/client/features/landing/api/landing-api";
+import { ReviewsCarousel } from "@/client/features/landing/components/reviews-carousel";
+import { ShowcaseGallery } from "@/client/features/landing/components/showcase-gallery";
+import { SponsorsCarousel } from "@/client/features/landing/components/sponsors-carousel";
 import { useMe } from "@/client/lib/me-query";
+import { queryClient } from "@/client/lib/query-client";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import { LANDING } from "@/shared/messages";
 import { paths } from "@/shared/paths";
 
+// The review form (and its validation library) loads after the page, off the critical path.
+const ReviewForm = lazy(() =>
+  import("@/client/features/landing/components/review-form").then((m) => ({ default: m.ReviewForm })),
+);
+
+/** Warms the landing data before the page renders; a failed read only hides its section. */
+export async function loader() {
+  await Promise.allSettled([
+    queryClient.ensureQueryData(getFeaturedBusinessesQueryOptions()),
+    queryClient.ensureQueryData(getShowcaseQueryOptions()),
+    queryClient.ensureQueryData(getReviewsQueryOptions()),
+  ]);
+  return null;
+}
+
 export function Component() {
   const name = siteName();
-  const support = supportEmail();
   const { data: me } = useMe();
   usePageMeta({
     title: LANDING.tagline,
@@ -18,78 +43,70 @@ export function Component() {
   });
 
   return (
-    <main>
-      <section className="bg-gradient-to-b from-cyan-50 to-background px-4 pb-16 pt-14 text-center sm:pt-20">
-        <p className="mb-3 text-sm font-medium uppercase tracking-widest text-primary">{name}</p>
-        <h1 className="mx-auto mb-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{LANDING.tagline}</h1>
-        <p className="mx-auto mb-8 max-w-2xl text-lg text-muted-foreground">
-          Ask a local-minded concierge about beaches, hikes, food and hidden corners of the Garden Isle, and plan
-          day-by-day trips that keep you on the right side of the island.
-        </p>
-        <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
-          {me?.user ? (
-            <Button asChild size="lg">
-              <Link to={paths.chat}>{LANDING.startChattingSignedIn}</Link>
-            </Button>
-          ) : (
-            <>
+    <>
+      <main>
+        <section className="bg-gradient-to-b from-cyan-50 to-background px-4 pt-14 pb-16 text-center sm:pt-20">
+          <p className="text-primary mb-3 text-sm font-semibold tracking-widest uppercase">{name}</p>
+          <h1 className="mx-auto mb-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{LANDING.tagline}</h1>
+          <p className="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">
+            Ask a local-minded concierge about beaches, hikes, food and hidden corners of the Garden Isle, and plan
+            day-by-day trips that keep you on the right side of the island.
+          </p>
+          <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+            {me?.user ? (
               <Button asChild size="lg">
-                <Link to={`${paths.auth}?type=signup`}>{LANDING.getStarted}</Link>
+                <Link to={paths.chat}>{LANDING.startChattingSignedIn}</Link>
               </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={paths.auth}>{LANDING.signIn}</Link>
-              </Button>
-            </>
-          )}
-        </div>
-      </section>
+            ) : (
+              <>
+                <Button asChild size="lg">
+                  <Link to={`${paths.auth}?type=signup`}>{LANDING.getStarted}</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <Link to={paths.auth}>{LANDING.signIn}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </section>
 
-      <section className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:grid-cols-2">
-        <div className="rounded-xl border bg-card p-6 shadow-sm">
-          <MessageCircle aria-hidden className="mb-3 size-7 text-primary" />
-          <h2 className="mb-2 text-xl font-semibold">{LANDING.startChattingSection}</h2>
-          <p className="mb-4 text-muted-foreground">
-            Tell us who you are travelling with and what you love. We answer with real places, practical details and
-            timely advice on swell, rain and reservations.
-          </p>
-          <Button asChild variant="secondary">
-            <Link to={paths.chat}>Open the chat</Link>
-          </Button>
-        </div>
-        <div className="rounded-xl border bg-card p-6 shadow-sm">
-          <RouteIcon aria-hidden className="mb-3 size-7 text-primary" />
-          <h2 className="mb-2 text-xl font-semibold">Plan your days</h2>
-          <p className="mb-4 text-muted-foreground">
-            Four quick steps turn your interests into a day-by-day plan, each day kept to one region with stops ordered
-            by driving time.
-          </p>
-          <Button asChild variant="secondary">
-            <Link to={paths.itineraryBuilder}>Build an itinerary</Link>
-          </Button>
-        </div>
-      </section>
+        <SponsorsCarousel />
+        <ShowcaseGallery />
+        <ReviewsCarousel />
 
-      <footer className="border-t px-4 py-8 text-center text-sm text-muted-foreground">
-        {support ? (
-          <p className="mb-3">
-            Questions? Write to us at{" "}
-            <a className="text-primary underline underline-offset-4" href={`mailto:${support}`}>
-              {support}
-            </a>
-          </p>
-        ) : null}
-        <p className="flex justify-center gap-4">
-          <Link className="hover:text-foreground" to={paths.terms}>
-            {LANDING.terms}
-          </Link>
-          <Link className="hover:text-foreground" to={paths.privacy}>
-            {LANDING.privacy}
-          </Link>
-        </p>
-        <p className="mt-3">
-          © {new Date().getFullYear()} {name}
-        </p>
-      </footer>
-    </main>
+        <section aria-labelledby="start-heading" className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:grid-cols-2">
+          <h2 id="start-heading" className="text-center text-2xl font-bold sm:col-span-2 sm:text-3xl">
+            {LANDING.startChattingSection}
+          </h2>
+          <div className="bg-card rounded-xl border p-6 shadow-sm">
+            <MessageCircle aria-hidden className="text-primary mb-3 size-7" />
+            <h3 className="mb-2 text-xl font-semibold">Your Kauai concierge</h3>
+            <p className="text-muted-foreground mb-4">
+              Tell us who you are travelling with and what you love. We answer with real places, practical details and
+              timely advice on swell, rain and reservations.
+            </p>
+            <Button asChild variant="secondary">
+              <Link to={paths.chat}>Open the chat</Link>
+            </Button>
+          </div>
+          <div className="bg-card rounded-xl border p-6 shadow-sm">
+            <RouteIcon aria-hidden className="text-primary mb-3 size-7" />
+            <h3 className="mb-2 text-xl font-semibold">Plan your days</h3>
+            <p className="text-muted-foreground mb-4">
+              Four quick steps turn your interests into a day-by-day plan, each day kept to one region with stops
+              ordered by driving time.
+            </p>
+            <Button asChild variant="secondary">
+              <Link to={paths.itineraryBuilder}>Build an itinerary</Link>
+            </Button>
+          </div>
+        </section>
+
+        <Suspense fallback={<div className="h-32" />}>
+          <ReviewForm />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
   );
 }
