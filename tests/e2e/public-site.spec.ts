@@ -130,7 +130,7 @@ test.describe("the public site", () => {
     await page.goto("/terms");
     await expect(page.getByText("Hello")).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (globalThis as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test("no serious or critical accessibility violations on any public page", async ({ page }) => {

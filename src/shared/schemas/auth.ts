@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, REFERRAL_SOURCE_VALUES } from "../constants";
 import { AUTH } from "../messages";
+import { z } from "./zod";
 
 // One schema per auth form, used by the form and by the server's own checks.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** What the crash screen reports about an uncaught rendering error. */
 export const clientErrorReportSchema = z.object({

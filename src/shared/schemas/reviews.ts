@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, STAR_RATING_MAX, STAR_RATING_MIN } from "../constants";
 import { REVIEW_FORM } from "../messages";
+import { z } from "./zod";
 
 /** The landing page's review form; the server validates the same rules with the same messages. */
 export const reviewSubmissionSchema = z.object({

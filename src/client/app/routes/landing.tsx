@@ -1,5 +1,4 @@
 import { MessageCircle, Route as RouteIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { SiteFooter } from "@/client/components/layouts/site-footer";
 import { Button } from "@/client/components/ui/button";
@@ -9,6 +8,7 @@ import {
   getReviewsQueryOptions,
   getShowcaseQueryOptions,
 } from "@/client/features/landing/api/landing-api";
+import { ReviewSection } from "@/client/features/landing/components/review-section";
 import { ReviewsCarousel } from "@/client/features/landing/components/reviews-carousel";
 import { ShowcaseGallery } from "@/client/features/landing/components/showcase-gallery";
 import { SponsorsCarousel } from "@/client/features/landing/components/sponsors-carousel";
@@ -17,11 +17,6 @@ import { queryClient } from "@/client/lib/query-client";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import { LANDING } from "@/shared/messages";
 import { paths } from "@/shared/paths";
-
-// The review form (and its validation library) loads after the page, off the critical path.
-const ReviewForm = lazy(() =>
-  import("@/client/features/landing/components/review-form").then((m) => ({ default: m.ReviewForm })),
-);
 
 /** Warms the landing data before the page renders; a failed read only hides its section. */
 export async function loader() {
@@ -102,9 +97,7 @@ export function Component() {
           </div>
         </section>
 
-        <Suspense fallback={<div className="h-32" />}>
-          <ReviewForm />
-        </Suspense>
+        <ReviewSection />
       </main>
       <SiteFooter />
     </>

@@ -71,7 +71,7 @@ function marketing(path: string, site: SiteInfo): RenderedPage | null {
         `<section class="mx-auto max-w-5xl px-4 py-10"><h2 class="mb-3 text-2xl font-bold">${esc(section.heading)}</h2>${section.intro ? `<p>${esc(section.intro)}</p>` : ""}${section.items.map((item) => `<article><h3 class="font-semibold">${esc(item.title)}</h3><p>${esc(item.body)}</p></article>`).join("")}</section>`,
     )
     .join("");
-  const main = `<main><section class="px-4 pt-14 pb-12 text-center"><h1 class="mx-auto mb-4 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">${esc(page.heading)}</h1><p class="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">${esc(page.subheading)}</p><p><a href="${paths.chat}">${esc(page.cta)}</a> <a href="${paths.home}">Learn More</a></p></section>${sections}<section class="px-4 py-12 text-center"><h2 class="text-2xl font-bold">${esc(page.closing.heading)}</h2><p>${esc(page.closing.body)}</p><a href="${paths.chat}">${esc(page.closing.cta)}</a></section></main>`;
+  const main = `<main><section class="px-4 pt-14 pb-12 text-center"><h1 class="mx-auto mb-4 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">${esc(page.heading)}</h1><p class="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">${esc(page.subheading)}</p><p><a href="${paths.chat}">${esc(page.cta)}</a> <a href="${paths.home}">Learn More<span class="sr-only"> about AlohaBot</span></a></p></section>${sections}<section class="px-4 py-12 text-center"><h2 class="text-2xl font-bold">${esc(page.closing.heading)}</h2><p>${esc(page.closing.body)}</p><a href="${paths.chat}">${esc(page.closing.cta)}</a></section></main>`;
   return { title: page.title, description: page.description, canonicalPath: page.path, bodyHtml: frame(site, main) };
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { ChevronDown, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
@@ -58,9 +58,8 @@ function StarPicker({
   );
 }
 
-/** The collapsible review form: validated as the spec says, stored for moderation by the server. */
+/** The review form: validated as the spec says, stored for moderation by the server. */
 export function ReviewForm() {
-  const [open, setOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
   const form = useForm<FormValues>({
@@ -86,96 +85,80 @@ export function ReviewForm() {
   const textLength = form.watch("reviewText").length;
 
   return (
-    <section aria-labelledby={`${formId}-heading`} className="mx-auto max-w-2xl px-4 py-12">
-      <h2 id={`${formId}-heading`} className="sr-only">
-        {REVIEW_FORM.title}
-      </h2>
-      <Button
-        variant="outline"
-        size="lg"
-        className="mx-auto flex"
-        aria-expanded={open}
-        aria-controls={`${formId}-panel`}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {REVIEW_FORM.toggle}
-        <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
-      </Button>
-      <div id={`${formId}-panel`} hidden={!open} className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
-        {submitted ? (
-          <div className="grid gap-4 text-center" role="status">
-            <p className="text-lg font-medium">{REVIEW_FORM.thanks}</p>
-            <Button variant="secondary" onClick={() => setSubmitted(false)}>
-              {REVIEW_FORM.another}
-            </Button>
-          </div>
-        ) : (
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values as ReviewSubmission))}
-          >
-            <h3 className="text-xl font-semibold">{REVIEW_FORM.title}</h3>
-            {messages.length > 0 ? (
-              <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-md border p-3 text-sm">
-                <p className="text-destructive font-semibold">{REVIEW_FORM.validationTitle}</p>
-                <ul className="text-destructive mt-1 list-disc pl-5">
-                  {messages.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            <div className="grid gap-2">
-              <Label htmlFor={`${formId}-name`}>{REVIEW_FORM.name}</Label>
-              <Input
-                id={`${formId}-name`}
-                autoComplete="name"
-                maxLength={120}
-                aria-invalid={errors.reviewerName ? true : undefined}
-                {...form.register("reviewerName")}
-              />
+    <div className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
+      {submitted ? (
+        <div className="grid gap-4 text-center" role="status">
+          <p className="text-lg font-medium">{REVIEW_FORM.thanks}</p>
+          <Button variant="secondary" onClick={() => setSubmitted(false)}>
+            {REVIEW_FORM.another}
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values as ReviewSubmission))}
+        >
+          <h3 className="text-xl font-semibold">{REVIEW_FORM.title}</h3>
+          {messages.length > 0 ? (
+            <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-md border p-3 text-sm">
+              <p className="text-destructive font-semibold">{REVIEW_FORM.validationTitle}</p>
+              <ul className="text-destructive mt-1 list-disc pl-5">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${formId}-text`}>{REVIEW_FORM.text}</Label>
-              <textarea
-                id={`${formId}-text`}
-                rows={4}
-                aria-invalid={errors.reviewText ? true : undefined}
-                aria-describedby={`${formId}-count`}
-                className="border-input focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-                {...form.register("reviewText")}
-              />
-              <p
-                id={`${formId}-count`}
-                className={cn(
-                  "text-right text-xs",
-                  textLength > REVIEW_TEXT_MAX ? "text-destructive" : "text-muted-foreground",
-                )}
-              >
-                {REVIEW_FORM.remaining(REVIEW_TEXT_MAX - textLength)}
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="starRating"
-              render={({ field }) => (
-                <StarPicker value={field.value} onChange={field.onChange} invalid={Boolean(errors.starRating)} />
-              )}
+          ) : null}
+          <div className="grid gap-2">
+            <Label htmlFor={`${formId}-name`}>{REVIEW_FORM.name}</Label>
+            <Input
+              id={`${formId}-name`}
+              autoComplete="name"
+              maxLength={120}
+              aria-invalid={errors.reviewerName ? true : undefined}
+              {...form.register("reviewerName")}
             />
-            {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-            <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-              <label>
-                Website
-                <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-              </label>
-            </div>
-            <Button type="submit" size="lg" disabled={mutation.isPending}>
-              {mutation.isPending ? "Submitting..." : REVIEW_FORM.submit}
-            </Button>
-          </form>
-        )}
-      </div>
-    </section>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${formId}-text`}>{REVIEW_FORM.text}</Label>
+            <textarea
+              id={`${formId}-text`}
+              rows={4}
+              aria-invalid={errors.reviewText ? true : undefined}
+              aria-describedby={`${formId}-count`}
+              className="border-input focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+              {...form.register("reviewText")}
+            />
+            <p
+              id={`${formId}-count`}
+              className={cn(
+                "text-right text-xs",
+                textLength > REVIEW_TEXT_MAX ? "text-destructive" : "text-muted-foreground",
+              )}
+            >
+              {REVIEW_FORM.remaining(REVIEW_TEXT_MAX - textLength)}
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="starRating"
+            render={({ field }) => (
+              <StarPicker value={field.value} onChange={field.onChange} invalid={Boolean(errors.starRating)} />
+            )}
+          />
+          {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+          <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              Website
+              <input type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+            </label>
+          </div>
+          <Button type="submit" size="lg" disabled={mutation.isPending}>
+            {mutation.isPending ? "Submitting..." : REVIEW_FORM.submit}
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

@@ -19,7 +19,9 @@ export function MarketingPage({ page }: { page: MarketingPageData }) {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.home}>Learn More</Link>
+            <Link to={paths.home}>
+              Learn More<span className="sr-only"> about AlohaBot</span>
+            </Link>
           </Button>
         </div>
       </section>
