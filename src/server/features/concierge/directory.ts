@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/client";
+import { businesses, placesDirectory } from "@/server/db/schema/directory";
+import { PLACE_CATEGORIES, type PlaceCategory, type PlaceType, type Region } from "@/shared/constants";
+import { normalize, tokens } from "./text";
+
+export type DirectoryPlace = {
+  placeId: string;
+  name: string;
+  category: PlaceCategory;
+  placeType: PlaceType;
+  region: Region | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  description: string;
+  imageUrl: string | null;
+  aliases: string[];
+  bestTimeToVisit: string | null;
+  difficultyLevel: string | null;
+  entranceFee: string | null;
+  facilities: string[];
+  websiteUrl: string | null;
+  isSponsored: boolean;
+  /** Normalised name and aliases (3+ characters), for matching text. */
+  names: string[];
+  /** Normalised words of name, aliases, description, category and region, for ranking. */
+  words: Set<string>;
+  text: string;
+};
+
+export type Directory = { places: DirectoryPlace[]; byId: Map<string, DirectoryPlace> };
+
+/** Active places shown in chat, joined with their business entry (website, sponsorship) when one exists. */
+export async function loadDirectory(db: Db): Promise<Directory> {
+  const [placeRows, businessRows] = await Promise.all([
+    db.select().from(placesDirectory).where(eq(placesDirectory.isActive, true)),
+    db.select().from(businesses).where(eq(businesses.isActive, true)),
+  ]);
+  const businessByPlace = new Map(
+    businessRows.filter((b) => b.placeId && b.showInChat).map((b) => [b.placeId as string, b]),
+  );
+  const places = placeRows
+    .filter((row) => row.showInChat)
+    .map((row): DirectoryPlace => {
+      const business = businessByPlace.get(row.placeId);
+      const category = (row.category in PLACE_CATEGORIES ? row.category : "Other") as PlaceCategory;
+      const aliases = [...row.aliases, ...(business ? [business.name, ...business.aliases] : [])];
+      const names = [row.name, ...aliases].map(normalize).filter((name) => name.length >= 3);
+      const text = normalize(
+        [
+          row.name,
+          ...aliases,
+          row.description ?? "",
+          category,
+          row.region ?? "",
+          row.address ?? "",
+          row.bestTimeToVisit ?? "",
+          row.entranceFee ?? "",
+          row.facilities.join(" "),
+        ].join(" "),
+      );
+      return {
+        placeId: row.placeId,
+        name: row.name,
+        category,
+        placeType: PLACE_CATEGORIES[category],
+        region: (row.region as Region | null) ?? null,
+        address: row.address,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        description: row.description ?? "",
+        imageUrl: row.imageUrl,
+        aliases,
+        bestTimeToVisit: row.bestTimeToVisit,
+        difficultyLevel: row.difficultyLevel,
+        entranceFee: row.entranceFee,
+        facilities: row.facilities,
+        websiteUrl: business?.websiteUrl ?? null,
+        isSponsored: Boolean(business?.isSponsored),
+        names: [...new Set(names)],
+        words: new Set(tokens(text)),
+        text,
+      };
+    })
+    .sort((a, b) => a.placeId.localeCompare(b.placeId));
+  return { places, byId: new Map(places.map((place) => [place.placeId, place])) };
+}
+
+/** Caches the directory for a short time: the chat reads it on every message. */
+export function createDirectoryCache(db: Db, ttlMs = 60_000) {
+  let cached: { at: number; directory: Promise<Directory> } | null = null;
+  return {
+    get(now = Date.now()): Promise<Directory> {
+      if (!cached || now - cached.at > ttlMs) {
+        const directory = loadDirectory(db);
+        cached = { at: now, directory };
+        directory.catch(() => {
+          cached = null;
+        });
+      }
+      return cached.directory;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
+export type DirectoryCache = ReturnType<typeof createDirectoryCache>;
