@@ -8,6 +8,7 @@ import { authRoutes } from "@/server/features/auth/auth.routes";
 import { createAuth } from "@/server/features/auth/create-auth";
 import { chatRoutes } from "@/server/features/chat/chat.routes";
 import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
+import { placesRoutes } from "@/server/features/concierge/places.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps) {
   api.route("/payments", paymentRoutes(deps.payments));
   api.route("/public", publicContentRoutes());
   api.route("/", reviewRoutes());
+  api.route("/", placesRoutes());
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());

@@ -82,6 +82,23 @@ const envObject = z.object({
     .trim()
     .regex(/^price_\w+$/, "expected a Stripe price id (price_…)")
     .optional(),
+  AI_BASE_URL: z
+    .url({ message: "expected the API's base URL, e.g. https://api.openai.com/v1", protocol: /^https?$/ })
+    .default("https://api.openai.com/v1"),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: "expected milliseconds" })
+    .int()
+    .min(1000, "expected at least 1000")
+    .max(120_000, "expected at most 120000")
+    .default(20_000),
+  AI_MAX_OUTPUT_TOKENS: z.coerce
+    .number({ message: "expected a number of tokens" })
+    .int()
+    .min(64, "expected at least 64")
+    .max(4000, "expected at most 4000")
+    .default(700),
   SMTP_URL: z.url({ message: "expected an smtp:// or smtps:// URL", protocol: /^smtps?$/ }).optional(),
   EMAIL_FROM: z.string().trim().min(3, "expected a sender such as AlohaBot <hello@example.com>").optional(),
   SERVE_CLIENT: booleanFromString.default(true),
@@ -119,6 +136,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           code: "custom",
           path: ["STRIPE_WEBHOOK_SECRET"],
           message: "required when STRIPE_SECRET_KEY is set (payments are fulfilled by the webhook)",
+        });
+      }
+      if (Boolean(env.AI_API_KEY) !== Boolean(env.AI_MODEL)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["AI_MODEL"],
+          message: "set AI_API_KEY and AI_MODEL together (or neither, for the built-in concierge)",
         });
       }
       if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -6,6 +6,8 @@ import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
+import { createConcierge } from "@/server/features/concierge/create-concierge";
+import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
@@ -48,8 +50,21 @@ async function main(): Promise<void> {
   const authSecret = env.AUTH_SECRET ?? (await ensureAuthSecret(database.db));
   const email = createEmailProvider(env, database.db, logger);
   const payments = createPayments(env, database.db, systemClock);
-  logger.info({ payments: payments.provider.kind, email: email.kind }, "providers ready");
-  const app = createApp({ env, database, logger, clientDir, clock: systemClock, email, payments, authSecret });
+  const directory = createDirectoryCache(database.db);
+  const concierge = createConcierge(env, () => directory.get(), logger);
+  logger.info({ payments: payments.provider.kind, email: email.kind, concierge: concierge.kind }, "providers ready");
+  const app = createApp({
+    env,
+    database,
+    logger,
+    clientDir,
+    clock: systemClock,
+    email,
+    payments,
+    directory,
+    concierge,
+    authSecret,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });

@@ -1,6 +1,8 @@
 import { createApp } from "@/server/app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
+import { createConcierge } from "@/server/features/concierge/create-concierge";
+import { createDirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
@@ -57,6 +59,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = createTestClock();
   const email = createCapturingEmail();
+  const directory = createDirectoryCache(database.db, 0);
+  const logger = createLogger("silent");
   const app = createApp({
     env,
     database,
@@ -65,6 +69,8 @@ export async function createTestApp(
     clock,
     email: options.email ?? email,
     payments: createPayments(env, database.db, clock, options.stripeApi),
+    directory,
+    concierge: createConcierge(env, () => directory.get(), logger),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
   return { app, database, env, clock, email, close: () => database.close() };

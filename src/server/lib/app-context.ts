@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
 
@@ -13,6 +15,9 @@ export type AppDeps = {
   clock: Clock;
   email: EmailProvider;
   payments: PaymentsSetup;
+  /** The places directory as the concierge reads it (cached briefly). */
+  directory: DirectoryCache;
+  concierge: ConciergeEngine;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
   /** Folder of the built client; when absent the server serves the API only. */

@@ -1,0 +1,143 @@
+import OpenAI from "openai";
+import type { Logger } from "@/server/lib/logger";
+import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
+import type { Directory, DirectoryPlace } from "./directory";
+import { adviceFor, seasonLine } from "./knowledge";
+import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
+import { rankPlaces } from "./rank";
+import { understand } from "./understand";
+
+export type OpenAiOptions = {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  maxOutputTokens: number;
+};
+
+const MAX_REPLY_CHARS = 6000;
+const CANDIDATES = 12;
+const HISTORY_TURNS = 10;
+
+function placeLine(place: DirectoryPlace): string {
+  const extras = [
+    place.bestTimeToVisit && `best time: ${place.bestTimeToVisit}`,
+    place.difficultyLevel && `difficulty: ${place.difficultyLevel}`,
+    place.entranceFee && `fees: ${place.entranceFee}`,
+    place.facilities.length > 0 && `facilities: ${place.facilities.join(", ")}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
+  return `- place_id=${place.placeId} | ${place.name} | ${place.region ?? "Kauai"} | ${place.category} | ${place.description}${extras ? ` (${extras})` : ""}`;
+}
+
+/** The system prompt, built on the server only: a prompt sent by a client is never used. */
+export function buildSystemPrompt(siteName: string, candidates: DirectoryPlace[], tips: string[], now: Date): string {
+  return [
+    `You are ${siteName}, a friendly, concise travel concierge for the island of Kauai, Hawaii. Today is ${now.toISOString().slice(0, 10)}.`,
+    "Only help with planning time on Kauai. Politely decline anything else, and anything harmful, illegal or disrespectful to sacred or private places.",
+    "Recommend places ONLY from the list below. Never name any other business, beach, trail or attraction as a recommendation. Never invent prices, opening hours, ratings or phone numbers.",
+    "Give 1 to 3 recommendations (up to 5 when asked for a list), each with why it fits and practical details from the list. Add the relevant safety or reservation tips.",
+    `Season: ${seasonLine(now)}`,
+    tips.length ? `Tips that apply:\n${tips.map((tip) => `- ${tip}`).join("\n")}` : "",
+    candidates.length
+      ? `Places you may recommend:\n${candidates.map(placeLine).join("\n")}`
+      : "There are no matching places for this message; do not recommend any.",
+    'End your reply with a JSON code block and nothing after it: ```json\n{"recommendations":[{"place_id":"...","name":"..."}]}\n``` listing the places you recommended (an empty array if none).',
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** How much of the streamed text is safe to show: never the start of the trailing JSON block. */
+export function visibleLength(full: string): number {
+  const markers = [full.indexOf("```"), full.search(/\{\s*"recommendations"/)].filter((index) => index !== -1);
+  if (markers.length > 0) {
+    let end = Math.min(...markers);
+    while (end > 0 && /\s/.test(full[end - 1] ?? "")) end--;
+    return end;
+  }
+  return Math.max(0, full.length - 24); // a marker may be half-written at the end
+}
+
+/**
+ * Any OpenAI-compatible chat-completions API. The model sees only places our retrieval chose and
+ * ends with a recommendations JSON block, which is hidden and checked against the directory.
+ * If the provider fails, times out or runs long, the built-in engine answers instead.
+ */
+export function createOpenAiEngine(
+  options: OpenAiOptions,
+  deps: { getDirectory: () => Promise<Directory>; fallback: ConciergeEngine; logger: Logger; siteName: string },
+): ConciergeEngine {
+  const client = new OpenAI({
+    baseURL: options.baseURL,
+    apiKey: options.apiKey,
+    maxRetries: 0,
+    timeout: options.timeoutMs,
+  });
+  return {
+    kind: "openai",
+    async *answer(input: ConciergeInput): AsyncIterable<ConciergeEvent> {
+      const directory = await deps.getDirectory();
+      const intent = understand(input.message, input.history, directory);
+      const candidates =
+        intent.kind === "recommend"
+          ? rankPlaces(directory, intent, input.message)
+              .slice(0, CANDIDATES)
+              .map((entry) => entry.place)
+          : [];
+      const tips = intent.kind === "recommend" ? adviceFor(intent, candidates.slice(0, 3), input.now) : [];
+      const controller = new AbortController();
+      const onAbort = () => controller.abort();
+      input.signal?.addEventListener("abort", onAbort);
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      let full = "";
+      let emitted = 0;
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            stream: true,
+            max_tokens: options.maxOutputTokens,
+            temperature: 0.4,
+            messages: [
+              { role: "system", content: buildSystemPrompt(deps.siteName, candidates, tips, input.now) },
+              ...input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
+              { role: "user", content: input.message },
+            ],
+          },
+          { signal: controller.signal },
+        );
+        for await (const chunk of stream) {
+          const piece = chunk.choices[0]?.delta?.content ?? "";
+          if (!piece) continue;
+          full += piece;
+          if (full.length > MAX_REPLY_CHARS) throw new Error("the model's reply exceeded the maximum length");
+          const safe = visibleLength(full);
+          if (safe > emitted) {
+            yield { type: "delta", text: full.slice(emitted, safe) };
+            emitted = safe;
+          }
+        }
+        const { visibleText, recommendations } = extractRecommendations(full);
+        if (!visibleText) throw new Error("the model returned an empty reply");
+        if (visibleText.length > emitted) yield { type: "delta", text: visibleText.slice(emitted) };
+        const places = recommendations
+          ? resolveRecommendations(recommendations, directory)
+          : detectPlacesInText(visibleText, directory);
+        yield { type: "done", text: visibleText, places: limitCards(places.map(toCard)) };
+      } catch (error) {
+        if (input.signal?.aborted) return;
+        deps.logger.warn(
+          { err: error, model: options.model },
+          "AI provider failed; the built-in concierge answers instead",
+        );
+        if (emitted > 0) yield { type: "reset" };
+        yield* deps.fallback.answer(input);
+      } finally {
+        clearTimeout(timer);
+        input.signal?.removeEventListener("abort", onAbort);
+      }
+    },
+  };
+}
