@@ -180,7 +180,7 @@ describe("the OpenAI-compatible concierge", () => {
   it("never shows the start of the JSON block while streaming", () => {
     const reply = "Hello there, this is a long enough reply ```js";
     expect(visibleLength(reply)).toBe(reply.indexOf(" ```"));
-    expect(visibleLength('Try it {"recommendations": [')).toBe(7);
+    expect(visibleLength('Try it {"recommendations": [')).toBe(6);
     expect(visibleLength("short")).toBe(0);
   });
 });
