@@ -153,15 +153,13 @@ describe("ranking", () => {
       { ...base, placeId: "test-a-plain", name: "Aaa Test Lookout" },
       { ...base, placeId: "test-b-sponsored", name: "Bbb Test Lookout" },
     ]);
-    await database.db
-      .insert(businesses)
-      .values({
-        name: "Bbb Tours",
-        description: "Tours",
-        placeId: "test-b-sponsored",
-        isSponsored: true,
-        priorityWeight: 90,
-      });
+    await database.db.insert(businesses).values({
+      name: "Bbb Tours",
+      description: "Tours",
+      placeId: "test-b-sponsored",
+      isSponsored: true,
+      priorityWeight: 90,
+    });
     const withSponsor = await loadDirectory(database.db);
     const intent = recommend("a quiet lookout over the taro fields on the west side");
     const ranked = rankPlaces(withSponsor, intent, "a quiet lookout over the taro fields on the west side").map(
