@@ -5,6 +5,7 @@ import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
+import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
 import type { StripeOptions } from "@/server/providers/payments/stripe-payments";
@@ -53,6 +54,7 @@ export async function createTestApp(
     clientDir?: string;
     email?: EmailProvider;
     stripeApi?: StripeOptions["api"];
+    concierge?: ConciergeEngine;
   } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
@@ -70,7 +72,7 @@ export async function createTestApp(
     email: options.email ?? email,
     payments: createPayments(env, database.db, clock, options.stripeApi),
     directory,
-    concierge: createConcierge(env, () => directory.get(), logger),
+    concierge: options.concierge ?? createConcierge(env, () => directory.get(), logger),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
   return { app, database, env, clock, email, close: () => database.close() };

@@ -1,0 +1,315 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
+import { profiles } from "@/server/db/schema/profiles";
+import { seedDatabase } from "@/server/db/seed/run-seed";
+import { createLogger } from "@/server/lib/logger";
+import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
+import { CHAT } from "@/shared/messages";
+import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+
+let t: TestApp;
+const seedOptions = {
+  siteName: "AlohaBot",
+  supportEmail: "s@alohabot.local",
+  adminEmail: "a@alohabot.local",
+  adminPassword: "test-admin-password",
+  logger: createLogger("silent"),
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.database.db, seedOptions);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type ChatResult = {
+  conversationId: string;
+  message: { id: string; role: string; content: string };
+  places: { place_id: string }[];
+  remainingMessages: number;
+};
+
+async function send(agent: ReturnType<typeof createAgent>, message: string, conversationId?: string) {
+  return agent.request("/api/chat", { json: { message, ...(conversationId ? { conversationId } : {}) } });
+}
+
+describe("POST /api/chat", () => {
+  it("creates a conversation titled with the first 50 characters and stores both messages", async () => {
+    const { agent } = await createPaidAgent(t, "chatter@example.com");
+    const question = "We have two young kids - which south shore beach is safest for swimming this week?";
+    const res = await send(agent, question);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ChatResult;
+    expect(body.remainingMessages).toBe(99);
+    expect(body.message.role).toBe("assistant");
+    expect(body.places.map((p) => p.place_id)).toContain("kauai-poipu-beach");
+    const list = (await (await agent.request("/api/chat/conversations")).json()) as {
+      conversations: { id: string; title: string }[];
+    };
+    expect(list.conversations[0]).toMatchObject({ id: body.conversationId, title: question.slice(0, 50) });
+
+    const followUp = (await (
+      await send(agent, "Where can we eat near there?", body.conversationId)
+    ).json()) as ChatResult;
+    expect(followUp.conversationId).toBe(body.conversationId);
+    const detail = (await (await agent.request(`/api/chat/conversations/${body.conversationId}`)).json()) as {
+      messages: { role: string }[];
+      places: unknown[];
+    };
+    expect(detail.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(detail.places.length).toBeGreaterThan(0);
+  });
+
+  it("streams delta events and one done event carrying the same JSON", async () => {
+    const { agent } = await createPaidAgent(t, "streamer@example.com");
+    const res = await agent.request("/api/chat", {
+      json: { message: "Best waterfalls without a long hike?" },
+      headers: { accept: "text/event-stream" },
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const raw = await res.text();
+    const events = raw
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => ({ event: block.match(/^event: (.+)$/m)?.[1], data: block.match(/^data: (.+)$/m)?.[1] ?? "" }));
+    const deltas = events
+      .filter((e) => e.event === "delta")
+      .map((e) => (JSON.parse(e.data) as { text: string }).text)
+      .join("");
+    const done = events.find((e) => e.event === "done");
+    expect(events.at(-1)?.event).toBe("done");
+    const result = JSON.parse(done!.data) as ChatResult;
+    expect(deltas).toBe(result.message.content);
+    expect(result.places.length).toBeGreaterThan(0);
+  });
+
+  it("cleans and validates the message with the spec's messages", async () => {
+    const { agent } = await createPaidAgent(t, "validator@example.com");
+    expect((await errorOf(await send(agent, "   \n  "))).fields).toEqual({ message: CHAT.validation.empty });
+    expect((await errorOf(await send(agent, "x".repeat(1001)))).fields).toEqual({ message: CHAT.validation.tooLong });
+    expect((await errorOf(await agent.request("/api/chat", { json: {} }))).fields).toEqual({
+      message: CHAT.validation.required,
+    });
+    const cleaned = (await (
+      await send(agent, "<script>alert(1)</script>  best   beaches   javascript:void(0)")
+    ).json()) as ChatResult;
+    const detail = (await (await agent.request(`/api/chat/conversations/${cleaned.conversationId}`)).json()) as {
+      messages: { content: string }[];
+    };
+    expect(detail.messages[0]?.content).toBe("best beaches void(0)");
+  });
+
+  it("lets exactly the remaining messages through when 50 arrive at once", async () => {
+    const { agent, userId } = await createPaidAgent(t, "burst@example.com");
+    await t.database.db
+      .update(profiles)
+      .set({ questionCount: 95, lastReset: t.clock.now() })
+      .where(eq(profiles.userId, userId));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => send(agent, `Beach idea number ${i}`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const limited = results.find((r) => r.status === 429)!;
+    expect(await errorOf(limited)).toEqual({ code: "daily_limit_reached", message: CHAT.limit.description });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(profile?.questionCount).toBe(100);
+  });
+
+  it("opens a new window 24 hours after the last reset", async () => {
+    const { agent, userId } = await createPaidAgent(t, "window@example.com");
+    await t.database.db
+      .update(profiles)
+      .set({ questionCount: 100, lastReset: new Date(t.clock.now().getTime() - 23 * 60 * 60_000) })
+      .where(eq(profiles.userId, userId));
+    expect((await send(agent, "hikes?")).status).toBe(429);
+    t.clock.advance(60 * 60_000);
+    const res = await send(agent, "hikes?");
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as ChatResult).remainingMessages).toBe(99);
+    t.clock.advance(-60 * 60_000);
+  });
+
+  it("refuses an unpaid user with 403", async () => {
+    const agent = createAgent(t);
+    await agent.signUp("free.rider@example.com", "premium-password-1");
+    await agent.request("/api/me/consent", { json: { consent: true } });
+    const res = await send(agent, "beaches?");
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).code).toBe("payment_required");
+  });
+});
+
+describe("ownership", () => {
+  it("keeps another user's conversation, messages and saves unreachable through every route", async () => {
+    const { agent: owner } = await createPaidAgent(t, "owner.chat@example.com");
+    const mine = (await (await send(owner, "Best snorkeling?")).json()) as ChatResult;
+    const { agent: other } = await createPaidAgent(t, "other.chat@example.com");
+    const id = mine.conversationId;
+    const messageId = mine.message.id;
+    expect((await other.request(`/api/chat/conversations/${id}`)).status).toBe(404);
+    expect((await other.request(`/api/chat/conversations/${id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await send(other, "and hikes?", id)).status).toBe(404);
+    expect(
+      (
+        await other.request(`/api/chat/messages/${messageId}/rating`, {
+          method: "PUT",
+          json: { rating: "thumbs_down" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await other.request(`/api/chat/messages/${messageId}/save`, { json: { category: "beaches" } })).status,
+    ).toBe(404);
+    const suggestions = (await (await other.request(`/api/chat/suggestions?conversationId=${id}`)).json()) as {
+      suggestions: string[];
+    };
+    expect(suggestions.suggestions).toHaveLength(15);
+    const list = (await (await other.request("/api/chat/conversations")).json()) as { conversations: unknown[] };
+    expect(list.conversations).toEqual([]);
+    expect((await owner.request(`/api/chat/conversations/${id}`)).status).toBe(200);
+  });
+});
+
+describe("ratings, saves and deletion", () => {
+  it("keeps one rating per user and message, changed in place", async () => {
+    const { agent } = await createPaidAgent(t, "rater@example.com");
+    const reply = (await (await send(agent, "Sunset spots?")).json()) as ChatResult;
+    const path = `/api/chat/messages/${reply.message.id}/rating`;
+    expect((await agent.request(path, { method: "PUT", json: { rating: "thumbs_up" } })).status).toBe(200);
+    expect((await agent.request(path, { method: "PUT", json: { rating: "thumbs_down" } })).status).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(messageRatings)
+      .where(eq(messageRatings.messageId, reply.message.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.rating).toBe("thumbs_down");
+    const detail = (await (await agent.request(`/api/chat/conversations/${reply.conversationId}`)).json()) as {
+      ratings: Record<string, string>;
+    };
+    expect(detail.ratings[reply.message.id]).toBe("thumbs_down");
+  });
+
+  it("saves to the trip with a required category, a trimmed note, and refuses a duplicate", async () => {
+    const { agent } = await createPaidAgent(t, "saver@example.com");
+    const reply = (await (await send(agent, "Easy hikes?")).json()) as ChatResult;
+    const path = `/api/chat/messages/${reply.message.id}/save`;
+    expect((await errorOf(await agent.request(path, { json: { note: "x" } }))).fields).toEqual({
+      category: CHAT.save.categoryRequired.description,
+    });
+    expect((await agent.request(path, { json: { category: "hikes", note: "   " } })).status).toBe(201);
+    const [saved] = await t.database.db
+      .select()
+      .from(savedMessages)
+      .where(eq(savedMessages.messageId, reply.message.id));
+    expect(saved).toMatchObject({ category: "hikes", customNote: null, isFavorite: false });
+    const again = await agent.request(path, { json: { category: "hikes" } });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({ code: "already_saved", message: CHAT.save.alreadySaved.description });
+  });
+
+  it("deletes a conversation with its messages", async () => {
+    const { agent } = await createPaidAgent(t, "deleter@example.com");
+    const reply = (await (await send(agent, "Shave ice?")).json()) as ChatResult;
+    expect((await agent.request(`/api/chat/conversations/${reply.conversationId}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    const left = await t.database.db
+      .select({ n: count() })
+      .from(messages)
+      .where(eq(messages.conversationId, reply.conversationId));
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it("offers 15 shuffled prompts for a new chat and follow-ups from the conversation", async () => {
+    const { agent } = await createPaidAgent(t, "suggest@example.com");
+    const fresh = (await (await agent.request("/api/chat/suggestions")).json()) as { suggestions: string[] };
+    expect(fresh.suggestions).toHaveLength(15);
+    const reply = (await (await send(agent, "Best snorkeling on the north shore?")).json()) as ChatResult;
+    const follow = (await (
+      await agent.request(`/api/chat/suggestions?conversationId=${reply.conversationId}`)
+    ).json()) as { suggestions: string[] };
+    expect(follow.suggestions[0]).toMatch(/^Where can we eat near /);
+  });
+});
+
+describe("an aborted or failed reply", () => {
+  it("stores nothing and does not use up a message", async () => {
+    let release: () => void = () => undefined;
+    const slow: ConciergeEngine = {
+      kind: "builtin",
+      async *answer(input) {
+        yield { type: "delta", text: "Thinking about " };
+        await new Promise<void>((resolve) => {
+          release = resolve;
+          input.signal?.addEventListener("abort", () => resolve());
+        });
+        yield { type: "delta", text: "beaches..." };
+        yield { type: "done", text: "Thinking about beaches...", places: [] };
+      },
+    };
+    const aborting = await createTestApp({ concierge: slow });
+    try {
+      const { agent, userId } = await createPaidAgent(aborting, "aborter@example.com");
+      const controller = new AbortController();
+      const res = await aborting.app.request(
+        "/api/chat",
+        {
+          method: "POST",
+          headers: {
+            origin: "http://localhost:3000",
+            "content-type": "application/json",
+            accept: "text/event-stream",
+            cookie: [...agent.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+          },
+          body: JSON.stringify({ message: "beaches?" }),
+          signal: controller.signal,
+        },
+        { incoming: { socket: { remoteAddress: "203.0.113.10" } } },
+      );
+      const reader = res.body!.getReader();
+      await reader.read();
+      controller.abort();
+      release();
+      await reader.cancel().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stored = await aborting.database.db
+        .select({ n: count() })
+        .from(conversations)
+        .where(eq(conversations.userId, userId));
+      expect(stored[0]?.n).toBe(0);
+      const [profile] = await aborting.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+      expect(profile?.questionCount).toBe(0);
+    } finally {
+      await aborting.close();
+    }
+  });
+
+  it("refunds the message when the engine fails", async () => {
+    const failing: ConciergeEngine = {
+      kind: "builtin",
+      // biome-ignore lint/correctness/useYield: a generator that fails before yielding anything.
+      async *answer() {
+        throw new Error("engine down");
+      },
+    };
+    const broken = await createTestApp({ concierge: failing });
+    try {
+      const { agent, userId } = await createPaidAgent(broken, "unlucky@example.com");
+      const res = await send(agent, "beaches?");
+      expect(res.status).toBe(500);
+      const [profile] = await broken.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+      expect(profile?.questionCount).toBe(0);
+      const stored = await broken.database.db
+        .select({ n: count() })
+        .from(conversations)
+        .where(eq(conversations.userId, userId));
+      expect(stored[0]?.n).toBe(0);
+    } finally {
+      await broken.close();
+    }
+  });
+});
