@@ -8,7 +8,8 @@ import type { PlaceCard } from "@/shared/schemas/place-card";
 
 const WINDOW = `${QUOTA_WINDOW_HOURS} hours`;
 
-export type Reservation = { questionCount: number; lastReset: Date };
+/** `windowKey` is last_reset as the database prints it (full precision), to match it exactly later. */
+export type Reservation = { questionCount: number; lastReset: Date; windowKey: string };
 
 /**
  * Takes one message from the daily allowance in a single statement: a new 24-hour window starts
@@ -17,24 +18,24 @@ export type Reservation = { questionCount: number; lastReset: Date };
  */
 export async function reserveMessage(db: Db, userId: string, now: Date): Promise<Reservation | null> {
   const at = now.toISOString();
-  const rows = await selectRows<{ question_count: number; last_reset: Date | string }>(
+  const rows = await selectRows<{ question_count: number; last_reset: Date | string; window_key: string }>(
     db,
     sql`update profiles set
           question_count = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then 1 else question_count + 1 end,
           last_reset = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then ${at}::timestamptz else last_reset end
         where user_id = ${userId}
           and (last_reset <= ${at}::timestamptz - ${WINDOW}::interval or question_count < ${DAILY_MESSAGE_LIMIT})
-        returning question_count, last_reset`,
+        returning question_count, last_reset, last_reset::text as window_key`,
   );
   const row = rows[0];
-  return row ? { questionCount: row.question_count, lastReset: new Date(row.last_reset) } : null;
+  return row ? { questionCount: row.question_count, lastReset: new Date(row.last_reset), windowKey: row.window_key } : null;
 }
 
 /** Gives back a reserved message when the reply failed or was aborted (same window only). */
 export async function refundMessage(db: Db, userId: string, reservation: Reservation): Promise<void> {
   await db.execute(
     sql`update profiles set question_count = greatest(question_count - 1, 0)
-        where user_id = ${userId} and last_reset = ${reservation.lastReset.toISOString()}::timestamptz`,
+        where user_id = ${userId} and last_reset::text = ${reservation.windowKey}`,
   );
 }
 
