@@ -1,12 +1,12 @@
-import { NotFoundPage } from "@/client/components/errors/not-found-page";
 import { AccessGuard } from "@/client/features/access/components/access-guard";
+import { ChatScreen } from "@/client/features/chat/components/chat-screen";
+import { usePageMeta } from "@/client/lib/use-page-meta";
 
-// The chat page itself is not built yet (issue 7): behind the access guard, a paid user sees the
-// not-found page rather than a placeholder.
 export function Component() {
+  usePageMeta({ title: "Chat", noindex: true });
   return (
     <AccessGuard requirePaid>
-      <NotFoundPage />
+      <ChatScreen />
     </AccessGuard>
   );
 }

@@ -28,7 +28,9 @@ export async function reserveMessage(db: Db, userId: string, now: Date): Promise
         returning question_count, last_reset, last_reset::text as window_key`,
   );
   const row = rows[0];
-  return row ? { questionCount: row.question_count, lastReset: new Date(row.last_reset), windowKey: row.window_key } : null;
+  return row
+    ? { questionCount: row.question_count, lastReset: new Date(row.last_reset), windowKey: row.window_key }
+    : null;
 }
 
 /** Gives back a reserved message when the reply failed or was aborted (same window only). */

@@ -1,0 +1,116 @@
+import { queryOptions } from "@tanstack/react-query";
+import { ApiClientError, apiFetch } from "@/client/lib/api-client";
+import type { SaveToTripInput } from "@/shared/schemas/chat";
+import type { PlaceCard } from "@/shared/schemas/place-card";
+
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  createdAt: string;
+  places?: PlaceCard[];
+};
+export type ChatResult = {
+  conversationId: string;
+  message: ChatMessage;
+  places: PlaceCard[];
+  remainingMessages: number;
+};
+export type ConversationSummary = { id: string; title: string; updatedAt: string };
+export type ConversationDetail = {
+  conversation: ConversationSummary;
+  messages: ChatMessage[];
+  places: PlaceCard[];
+  ratings: Record<string, "thumbs_up" | "thumbs_down">;
+};
+export type Quota = { limit: number; remaining: number; resetsAt: string | null };
+
+export function getConversationsQueryOptions() {
+  return queryOptions({
+    queryKey: ["chat", "conversations"],
+    queryFn: () =>
+      apiFetch<{ conversations: ConversationSummary[] }>("/api/chat/conversations").then((r) => r.conversations),
+  });
+}
+
+export function getConversation(id: string) {
+  return apiFetch<ConversationDetail>(`/api/chat/conversations/${id}`);
+}
+
+export function deleteConversation(id: string) {
+  return apiFetch<{ deleted: true }>(`/api/chat/conversations/${id}`, { method: "DELETE" });
+}
+
+export function getQuotaQueryOptions() {
+  return queryOptions({ queryKey: ["chat", "quota"], queryFn: () => apiFetch<Quota>("/api/chat/quota") });
+}
+
+export function getSuggestionsQueryOptions(conversationId: string | null, round: number) {
+  return queryOptions({
+    queryKey: ["chat", "suggestions", conversationId, round],
+    queryFn: () =>
+      apiFetch<{ suggestions: string[] }>(
+        `/api/chat/suggestions${conversationId ? `?conversationId=${conversationId}` : ""}`,
+      ).then((r) => r.suggestions),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function rateMessage(messageId: string, rating: "thumbs_up" | "thumbs_down") {
+  return apiFetch<{ rating: string }>(`/api/chat/messages/${messageId}/rating`, { method: "PUT", json: { rating } });
+}
+
+export function saveMessage(messageId: string, input: SaveToTripInput) {
+  return apiFetch<{ saved: true }>(`/api/chat/messages/${messageId}/save`, { method: "POST", json: input });
+}
+
+type StreamHandlers = { onDelta: (text: string) => void; onReset: () => void };
+
+/** Sends a message and reads the server-sent events as they arrive; resolves with the done event. */
+export async function sendMessageStream(
+  input: { message: string; conversationId: string | null },
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<ChatResult> {
+  const response = await fetch("/api/chat", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+    body: JSON.stringify({
+      message: input.message,
+      ...(input.conversationId ? { conversationId: input.conversationId } : {}),
+    }),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiClientError(
+      response.status,
+      body?.error?.code ?? "http_error",
+      body?.error?.message ?? "Request failed",
+    );
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary = buffer.indexOf("\n\n");
+    while (boundary !== -1) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      boundary = buffer.indexOf("\n\n");
+      const event = block.match(/^event: (.+)$/m)?.[1];
+      const data = block.match(/^data: (.*)$/m)?.[1] ?? "{}";
+      if (event === "delta") handlers.onDelta((JSON.parse(data) as { text: string }).text);
+      else if (event === "reset") handlers.onReset();
+      else if (event === "done") return JSON.parse(data) as ChatResult;
+      else if (event === "error") {
+        const error = (JSON.parse(data) as { error?: { code?: string; message?: string } }).error;
+        throw new ApiClientError(500, error?.code ?? "reply_failed", error?.message ?? "Failed");
+      }
+    }
+  }
+  throw new ApiClientError(500, "reply_incomplete", "The reply ended early.");
+}

@@ -1,0 +1,57 @@
+import { useMutation } from "@tanstack/react-query";
+import { ThumbsDown, ThumbsUp } from "lucide-react";
+import { Button } from "@/client/components/ui/button";
+import { showToast } from "@/client/lib/toast";
+import { CHAT } from "@/shared/messages";
+import { rateMessage } from "../api/chat-api";
+
+type Rating = "thumbs_up" | "thumbs_down";
+
+export function RatingControl({
+  messageId,
+  value,
+  onChange,
+}: {
+  messageId: string;
+  value: Rating | undefined;
+  onChange: (rating: Rating) => void;
+}) {
+  const mutation = useMutation({
+    mutationFn: (rating: Rating) => rateMessage(messageId, rating),
+    onSuccess: (_result, rating) => {
+      onChange(rating);
+      showToast({
+        title: CHAT.rating.title,
+        description: rating === "thumbs_up" ? CHAT.rating.positive : CHAT.rating.constructive,
+      });
+    },
+    onError: () => showToast({ title: "Error", description: CHAT.rating.failed, variant: "destructive" }),
+  });
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Rate this reply</legend>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label="Helpful"
+        aria-pressed={value === "thumbs_up"}
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate("thumbs_up")}
+      >
+        <ThumbsUp className={value === "thumbs_up" ? "fill-primary text-primary" : undefined} />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        aria-label="Not helpful"
+        aria-pressed={value === "thumbs_down"}
+        disabled={mutation.isPending}
+        onClick={() => mutation.mutate("thumbs_down")}
+      >
+        <ThumbsDown className={value === "thumbs_down" ? "fill-destructive text-destructive" : undefined} />
+      </Button>
+    </fieldset>
+  );
+}
