@@ -85,7 +85,7 @@ export function composeRecommendation(intent: RecommendIntent, picks: DirectoryP
   const tips = adviceFor(intent, picks, now);
   if (tips.length > 0) {
     lines.push("");
-    for (const tip of tips) lines.push(`Tip: ${tip}`);
+    lines.push(tips.map((tip) => `Tip: ${tip}`).join("\n\n"));
   }
   lines.push("");
   lines.push(
