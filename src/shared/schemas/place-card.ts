@@ -1,3 +1,4 @@
+import { PLACE_TYPES } from "../constants";
 import { z } from "./zod";
 
 /** A place card as the chat shows it (spec §3, "Place card"). */
@@ -11,21 +12,7 @@ export const placeCardSchema = z.object({
   maps_url: z.string().nullable(),
   website_url: z.string().nullable(),
   source: z.enum(["google", "sponsored", "directory"]),
-  place_type: z.enum([
-    "beach",
-    "surf_spot",
-    "park",
-    "restaurant",
-    "attraction",
-    "trail",
-    "waterfall",
-    "viewpoint",
-    "shopping",
-    "hotel",
-    "activity",
-    "business",
-    "other",
-  ]),
+  place_type: z.enum(PLACE_TYPES),
   description: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
