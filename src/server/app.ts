@@ -10,6 +10,7 @@ import { chatRoutes } from "@/server/features/chat/chat.routes";
 import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
 import { placesRoutes } from "@/server/features/concierge/places.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
+import { itineraryRoutes } from "@/server/features/itinerary/itinerary.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
 import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   api.route("/public", publicContentRoutes());
   api.route("/", reviewRoutes());
   api.route("/", placesRoutes());
+  api.route("/", itineraryRoutes());
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());

@@ -1,0 +1,68 @@
+import { ITINERARY_MAX_DAYS, ITINERARY_MIN_DAYS } from "../constants";
+import {
+  ACTIVITY_LEVEL_OPTIONS,
+  BUDGET_OPTIONS,
+  CUISINE_OPTIONS,
+  DINING_STYLE_OPTIONS,
+  GROUP_TYPE_OPTIONS,
+  INTEREST_OPTIONS,
+  PEOPLE_OPTIONS,
+} from "../itinerary-options";
+import { z } from "./zod";
+
+/** The wizard's preferences as sent to the server: duration as text like "3 days" (spec §7). */
+export const itineraryRequestSchema = z.object({
+  preferences: z.object({
+    duration: z
+      .string({ error: "Choose how many days" })
+      .regex(/^\d{1,2} days?$/, "Duration must look like '3 days'")
+      .transform((text) => Number.parseInt(text, 10))
+      .pipe(z.number().int().min(ITINERARY_MIN_DAYS, "At least 1 day").max(ITINERARY_MAX_DAYS, "At most 15 days")),
+    people: z.enum(PEOPLE_OPTIONS, { error: "Choose how many people are travelling" }),
+    dates: z.object({ start: z.string().nullable(), end: z.string().nullable() }).optional(),
+    interests: z.array(z.enum(INTEREST_OPTIONS, { error: "Unknown interest" })).min(1, "Choose at least one interest"),
+    diningStyle: z.enum(DINING_STYLE_OPTIONS, { error: "Choose a dining style" }),
+    cuisines: z.array(z.enum(CUISINE_OPTIONS, { error: "Unknown cuisine" })).min(1, "Choose at least one cuisine"),
+    activityLevel: z.enum(ACTIVITY_LEVEL_OPTIONS, { error: "Choose an activity level" }),
+    groupType: z.enum(GROUP_TYPE_OPTIONS, { error: "Choose who is travelling" }),
+    budget: z.enum(BUDGET_OPTIONS, { error: "Choose a budget" }),
+  }),
+});
+export type ItineraryRequest = z.input<typeof itineraryRequestSchema>;
+export type ItineraryPreferences = z.output<typeof itineraryRequestSchema>["preferences"];
+
+export type ItineraryPlace = {
+  name: string;
+  photo_url: string | null;
+  rating: number | null;
+  source: string;
+  place_type: string;
+};
+export type ItineraryActivity = {
+  time: string;
+  name: string;
+  category: string;
+  description: string;
+  duration: string;
+  location: string;
+  rating: number | null;
+  tip: string;
+  place?: ItineraryPlace & { place_id: string; latitude: number | null; longitude: number | null };
+};
+export type ItineraryDay = {
+  title: string;
+  theme: string;
+  estimatedTime: string;
+  description: string;
+  summary: string;
+  region: string;
+  driveMinutes: number;
+  activities: ItineraryActivity[];
+};
+export type Itinerary = {
+  duration: string;
+  overview: { totalDays: number; totalPlaces: number; estimatedTime: string };
+  introduction: string;
+  tips: string[];
+  days: ItineraryDay[];
+};
