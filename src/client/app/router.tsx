@@ -22,6 +22,7 @@ export function createRouter() {
             { path: paths.pricing, lazy: () => import("./routes/pricing") },
             { path: "/checkout/test/:id", lazy: () => import("./routes/test-checkout") },
             { path: paths.chat, lazy: () => import("./routes/chat") },
+            { path: paths.itineraryBuilder, lazy: () => import("./routes/itinerary-builder") },
             { path: paths.terms, lazy: () => import("./routes/terms") },
             { path: paths.privacy, lazy: () => import("./routes/privacy") },
             ...MARKETING_PATHS.map((path) => ({ path, lazy: () => import("./routes/marketing") })),
