@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   { path: "/terms", heading: "Terms of Service" },
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/pricing", heading: "Unlock Full Access" },
+  { path: "/itinerary-builder", heading: "Create Your Perfect Kauai Itinerary" },
 ];
 
 test.describe("the public site", () => {

@@ -7,7 +7,7 @@ import {
 } from "@/server/features/public-content/public-content.service";
 import { META_DESCRIPTION_LENGTH, PREMIUM_PRICE_LABEL } from "@/shared/constants";
 import { MARKETING_PAGES } from "@/shared/marketing-pages";
-import { LANDING, LEGAL_PAGES, PRICING } from "@/shared/messages";
+import { ITINERARY, LANDING, LEGAL_PAGES, PRICING } from "@/shared/messages";
 import { MARKETING_LINK_LABELS, MARKETING_PATHS, paths } from "@/shared/paths";
 
 // Server-rendered HTML for the public pages, so crawlers and link previews (and the first paint
@@ -99,6 +99,16 @@ function pricing(site: SiteInfo): RenderedPage {
   };
 }
 
+function itineraryBuilder(site: SiteInfo): RenderedPage {
+  const main = `<main class="px-4 py-10"><header class="mx-auto mb-8 max-w-2xl text-center"><h1 class="mb-3 text-3xl font-bold tracking-tight sm:text-4xl">${ITINERARY.title}</h1><p class="text-muted-foreground">${ITINERARY.subtitle}</p></header><ol class="mx-auto max-w-2xl list-decimal pl-6">${ITINERARY.steps.map((step) => `<li>${esc(step)}</li>`).join("")}</ol></main>`;
+  return {
+    title: ITINERARY.title,
+    description: `Build a day-by-day Kauai itinerary with ${site.siteName} in four quick steps: real places, each day on one side of the island, stops ordered by driving time.`,
+    canonicalPath: paths.itineraryBuilder,
+    bodyHtml: frame(site, main),
+  };
+}
+
 /** The server-rendered version of a public page, or null for every other path. */
 export async function renderPublicPage(db: Db, path: string, site: SiteInfo): Promise<RenderedPage | null> {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
@@ -106,6 +116,7 @@ export async function renderPublicPage(db: Db, path: string, site: SiteInfo): Pr
   if (normalized === paths.home) page = await landing(db, site);
   else if (normalized === paths.terms || normalized === paths.privacy) page = await legal(db, normalized, site);
   else if (normalized === paths.pricing) page = pricing(site);
+  else if (normalized === paths.itineraryBuilder) page = itineraryBuilder(site);
   else page = marketing(normalized, site);
   if (!page) return null;
   return { ...page, description: page.description.slice(0, META_DESCRIPTION_LENGTH) };
