@@ -52,6 +52,11 @@ test.describe("the itinerary builder", () => {
     await expect(dayButtons.nth(2)).toHaveAttribute("aria-expanded", "false");
     await dayButtons.nth(2).click();
     await expect(dayButtons.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("img", { name: /^Map of Day 1:/ })).toBeVisible();
+    const downloadEvent = page.waitForEvent("download");
+    await page.getByRole("button", { name: /Download calendar/ }).click();
+    const download = await downloadEvent;
+    expect(download.suggestedFilename()).toBe("kauai-itinerary-3-days.ics");
     await page.screenshot({ path: "test-results/screens/itinerary-desktop.png", fullPage: true });
     await page.getByRole("button", { name: ITINERARY.startOver }).click();
     await expect(page.getByText(ITINERARY.stepOf(1, 4))).toBeVisible();

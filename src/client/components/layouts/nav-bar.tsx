@@ -17,7 +17,7 @@ export function Logo({ className }: { className?: string }) {
 /** The top bar: logo and product name linking home, and the account area the app passes in. */
 export function NavBar({ accountArea }: { accountArea: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label="Main" className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-semibold tracking-tight">
           <Logo className="size-8" />

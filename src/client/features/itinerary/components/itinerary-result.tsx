@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, Clock, Lightbulb, MapPin, Printer, RotateCcw } from "lucide-react";
+import { CalendarDays, CalendarPlus, ChevronDown, Clock, Lightbulb, MapPin, Printer, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
@@ -6,6 +6,8 @@ import { cn } from "@/client/lib/utils";
 import { BREAKPOINT_TABLET, DAYS_OPEN_BY_DEFAULT, MOBILE_MAX_TIPS } from "@/shared/constants";
 import { ITINERARY } from "@/shared/messages";
 import type { Itinerary, ItineraryActivity, ItineraryDay } from "@/shared/schemas/itinerary";
+import { downloadIcs } from "../lib/calendar-file";
+import { DayRouteMap } from "./day-route-map";
 
 function useIsMobile(): boolean {
   const query = `(max-width: ${BREAKPOINT_TABLET - 1}px)`;
@@ -86,8 +88,9 @@ function DayCard({ day, defaultOpen }: { day: ItineraryDay; defaultOpen: boolean
           <ChevronDown aria-hidden className={cn("size-5 shrink-0 transition-transform", open && "rotate-180")} />
         </button>
       </h3>
-      <div id={panelId} hidden={!open} className="px-4 pb-4">
-        <p className="mb-2 text-sm">{day.description}</p>
+      <div id={panelId} hidden={!open} className="grid gap-3 px-4 pb-4">
+        <p className="text-sm">{day.description}</p>
+        <DayRouteMap day={day} />
         <ul>
           {day.activities.map((activity) => (
             <ActivityItem key={`${activity.time}-${activity.name}`} activity={activity} />
@@ -96,6 +99,41 @@ function DayCard({ day, defaultOpen }: { day: ItineraryDay; defaultOpen: boolean
         <p className="text-muted-foreground mt-2 text-sm">{day.summary}</p>
       </div>
     </article>
+  );
+}
+
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+/** Download as a calendar file, starting on a date the traveller picks (the wizard has no dates). */
+function CalendarDownload({ itinerary }: { itinerary: Itinerary }) {
+  const [start, setStart] = useState(tomorrow);
+  return (
+    <div className="flex flex-wrap items-end justify-center gap-2 print:hidden">
+      <label className="grid gap-1 text-left text-sm">
+        Trip starts on
+        <input
+          type="date"
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          className="border-input rounded-md border bg-transparent px-2 py-1.5"
+        />
+      </label>
+      <Button
+        variant="outline"
+        disabled={!start}
+        onClick={() => {
+          const [y, m, d] = start.split("-").map(Number);
+          downloadIcs(itinerary, new Date(y as number, (m as number) - 1, d as number));
+        }}
+      >
+        <CalendarPlus aria-hidden />
+        Download calendar (.ics)
+      </Button>
+    </div>
   );
 }
 
@@ -188,6 +226,9 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
                 {day.theme} · {day.estimatedTime}
               </p>
               <p className="text-sm">{day.description}</p>
+              <div className="my-3">
+                <DayRouteMap day={day} />
+              </div>
               <ul>
                 {day.activities.map((activity) => (
                   <ActivityItem key={`${activity.time}-${activity.name}`} activity={activity} />
@@ -195,6 +236,7 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
               </ul>
             </section>
           ) : null}
+          <CalendarDownload itinerary={itinerary} />
           <section className="bg-accent/40 rounded-xl border p-4">
             <h3 className="mb-2 flex items-center gap-2 font-semibold">
               <Lightbulb aria-hidden className="size-4" />
@@ -266,9 +308,10 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
       </section>
       <section className="bg-card rounded-xl border p-5 text-center shadow-sm">
         <h3 className="mb-2 text-lg font-semibold">E komo mai - enjoy Kauai!</h3>
-        <p className="text-muted-foreground text-sm">
+        <p className="text-muted-foreground mb-4 text-sm">
           Conditions change: check surf, weather and reservations the day before each outing.
         </p>
+        <CalendarDownload itinerary={itinerary} />
       </section>
     </div>
   );
