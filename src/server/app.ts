@@ -11,6 +11,7 @@ import { clientErrorRoutes } from "@/server/features/client-errors/client-errors
 import { placesRoutes } from "@/server/features/concierge/places.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { itineraryRoutes } from "@/server/features/itinerary/itinerary.routes";
+import { savedItineraryRoutes } from "@/server/features/itinerary/saved-itineraries.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
 import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", reviewRoutes());
   api.route("/", placesRoutes());
   api.route("/", itineraryRoutes());
+  api.route("/itineraries", savedItineraryRoutes());
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());

@@ -66,3 +66,25 @@ export type Itinerary = {
   tips: string[];
   days: ItineraryDay[];
 };
+
+export const saveItinerarySchema = itineraryRequestSchema.extend({
+  title: z.string().trim().min(1, "Give your itinerary a name").max(120, "At most 120 characters").optional(),
+});
+
+export const renameItinerarySchema = z.object({
+  title: z
+    .string({ error: "Give your itinerary a name" })
+    .trim()
+    .min(1, "Give your itinerary a name")
+    .max(120, "At most 120 characters"),
+});
+
+export type SavedItinerarySummary = {
+  id: string;
+  title: string;
+  days: number;
+  places: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SavedItinerary = SavedItinerarySummary & { itinerary: Itinerary };

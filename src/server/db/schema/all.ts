@@ -6,6 +6,7 @@ import * as content from "./content";
 import * as directory from "./directory";
 import * as email from "./email";
 import * as feedback from "./feedback";
+import * as itineraries from "./itineraries";
 import * as payments from "./payments";
 import * as profiles from "./profiles";
 
@@ -19,5 +20,6 @@ export const schema = {
   ...activity,
   ...email,
   ...payments,
+  ...itineraries,
 };
 export type Schema = typeof schema;
