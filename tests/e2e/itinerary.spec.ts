@@ -77,4 +77,37 @@ test.describe("the itinerary builder", () => {
     await view.click();
     await expect(page.getByRole("dialog", { name: "Places in this itinerary" })).toBeVisible();
   });
+
+  test("a signed-out visitor signs in to save and comes back to the same itinerary, then reopens it after a reload", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await walkWizard(page);
+    const firstDay = await page.getByRole("button", { name: /^Day 1: / }).textContent();
+    await page.getByRole("button", { name: "Save to Trip Planner" }).click();
+    await expect(page).toHaveURL(/\/auth\?next=%2Fitinerary-builder$/);
+    const email = `saver.${Date.now()}@example.com`;
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("itinerary-pass-1");
+    await page.getByLabel("Confirm Password").fill("itinerary-pass-1");
+    await page.getByRole("combobox", { name: "How did you hear about us?" }).click();
+    await page.getByRole("option", { name: "Google" }).click();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+    await expect(page).toHaveURL(/\/itinerary-builder$/);
+    await expect(page.getByRole("button", { name: /^Day 1: / })).toHaveText(firstDay ?? "");
+    await page.getByRole("button", { name: "Save to Trip Planner" }).click();
+    await expect(page.getByText("Saved to Trip Planner")).toBeVisible();
+    await page.getByRole("link", { name: "Open saved itinerary" }).click();
+    await expect(page).toHaveURL(/\/itinerary\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "3 days on Kauai" })).toBeVisible();
+    await page.getByRole("button", { name: "Rename" }).click();
+    await page.getByRole("dialog").getByLabel("Name", { exact: true }).fill("Our Kauai escape");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByRole("heading", { name: "Our Kauai escape" })).toBeVisible();
+    await page.goto("/itinerary");
+    await expect(page.getByRole("link", { name: /Our Kauai escape/ })).toBeVisible();
+  });
 });

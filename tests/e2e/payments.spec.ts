@@ -94,6 +94,6 @@ test.describe("premium access", () => {
     await expect(page.getByRole("link", { name: PRICING.signUp })).toHaveAttribute("href", "/auth?type=signup");
     await page.screenshot({ path: "test-results/screens/pricing-desktop.png" });
     await page.goto("/chat");
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fchat$/);
   });
 });

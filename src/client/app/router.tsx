@@ -23,6 +23,8 @@ export function createRouter() {
             { path: "/checkout/test/:id", lazy: () => import("./routes/test-checkout") },
             { path: paths.chat, lazy: () => import("./routes/chat") },
             { path: paths.itineraryBuilder, lazy: () => import("./routes/itinerary-builder") },
+            { path: paths.itineraries, lazy: () => import("./routes/itineraries") },
+            { path: `${paths.itineraries}/:id`, lazy: () => import("./routes/saved-itinerary") },
             { path: paths.terms, lazy: () => import("./routes/terms") },
             { path: paths.privacy, lazy: () => import("./routes/privacy") },
             ...MARKETING_PATHS.map((path) => ({ path, lazy: () => import("./routes/marketing") })),

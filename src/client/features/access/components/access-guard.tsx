@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { PAYMENT_CHECK_RETRY_LIMIT, REDIRECT_DEBOUNCE_MS } from "@/shared/constants";
 import { LOADING } from "@/shared/messages";
@@ -19,6 +19,7 @@ export function paymentRetryDelay(attemptIndex: number): number {
  */
 export function AccessGuard({ requirePaid, children }: { requirePaid: boolean; children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const me = useQuery({
     ...getMeQueryOptions(),
     refetchOnMount: "always",
@@ -30,7 +31,7 @@ export function AccessGuard({ requirePaid, children }: { requirePaid: boolean; c
   const user = me.data?.user;
   let target: string | null = null;
   if (me.isError && !me.data) target = paths.payment;
-  else if (me.data && !user) target = paths.auth;
+  else if (me.data && !user) target = `${paths.auth}?next=${encodeURIComponent(pathname)}`;
   else if (user?.termsAccepted && requirePaid && !user.hasPaid) target = paths.payment;
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages";
 import { paths } from "@/shared/paths";
-import { usePostAuthRedirect } from "../hooks/use-post-auth-redirect";
+import { safeNext, usePostAuthRedirect } from "../hooks/use-post-auth-redirect";
 import { type AuthMode, restoreAuthMode, saveAuthMode } from "../lib/auth-storage";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleSignIn } from "./google-sign-in";
@@ -36,7 +36,7 @@ export function AuthScreen() {
   const isRecovery = params.get("type") === "recovery";
   const token = params.get("token");
 
-  usePostAuthRedirect(me.data, !isRecovery);
+  usePostAuthRedirect(me.data, !isRecovery, safeNext(params.get("next")));
 
   function setMode(next: AuthMode) {
     setModeState(next);

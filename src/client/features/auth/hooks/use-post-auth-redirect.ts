@@ -12,12 +12,18 @@ function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** A safe in-app path from ?next= (same site only), or null. */
+export function safeNext(value: string | null): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
 /**
  * After authentication (spec §4): write any stored consent and referral to the profile, then go
  * to /chat when paid, else /payment. A failed profile read is retried once after 2 seconds; if
  * that fails too, the user goes to /payment.
  */
-export function usePostAuthRedirect(me: MeResponse | undefined, enabled: boolean) {
+export function usePostAuthRedirect(me: MeResponse | undefined, enabled: boolean, next: string | null = null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -47,7 +53,7 @@ export function usePostAuthRedirect(me: MeResponse | undefined, enabled: boolean
         fresh = await getMe().catch(() => null);
       }
       if (fresh) queryClient.setQueryData(getMeQueryOptions().queryKey, fresh);
-      navigate(fresh?.user?.hasPaid ? paths.chat : paths.payment, { replace: true });
+      navigate(next ?? (fresh?.user?.hasPaid ? paths.chat : paths.payment), { replace: true });
     })();
-  }, [enabled, me, navigate, queryClient]);
+  }, [enabled, me, navigate, queryClient, next]);
 }

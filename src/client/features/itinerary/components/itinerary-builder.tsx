@@ -1,9 +1,16 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { BookmarkPlus, FolderHeart } from "lucide-react";
 import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { toastError } from "@/client/lib/errors";
+import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { ITINERARY } from "@/shared/messages";
+import { paths } from "@/shared/paths";
 import type { Itinerary } from "@/shared/schemas/itinerary";
-import { generateItinerary } from "../api/itinerary-api";
+import { generateItinerary, getSavedItinerariesQueryOptions, saveItinerary } from "../api/itinerary-api";
+import { keepPendingItinerary, takePendingItinerary } from "../lib/pending-itinerary";
 import { EMPTY_FORM, type WizardForm } from "../lib/wizard-form";
 import { GeneratingOverlay } from "./generating-overlay";
 import { ItineraryResult } from "./itinerary-result";
@@ -11,9 +18,38 @@ import { ItineraryWizard } from "./itinerary-wizard";
 
 /** /itinerary-builder: the wizard, the generating overlay, then the result with Start Over. */
 export function ItineraryBuilder() {
-  const [form, setForm] = useState<WizardForm>(EMPTY_FORM);
-  const [step, setStep] = useState(1);
-  const [itinerary, setItinerary] = useState<Itinerary | null>(null);
+  // Coming back from signing in to save: the same result, ready to save.
+  const [pending] = useState(takePendingItinerary);
+  const [form, setForm] = useState<WizardForm>(pending?.form ?? EMPTY_FORM);
+  const [step, setStep] = useState(pending ? 4 : 1);
+  const [itinerary, setItinerary] = useState<Itinerary | null>(pending?.itinerary ?? null);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const save = useMutation({
+    mutationFn: () => saveItinerary(form),
+    onSuccess: async (saved) => {
+      setSavedId(saved.id);
+      showToast({ title: "Saved to Trip Planner", description: `"${saved.title}" is in your saved itineraries.` });
+      await queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey });
+    },
+    onError: (error) => toastError(error, "Failed to save the itinerary. Please try again."),
+  });
+
+  function handleSave() {
+    if (!itinerary) return;
+    if (!me?.user) {
+      keepPendingItinerary({ form, itinerary });
+      showToast({
+        title: "Sign in to save",
+        description: "Sign in or create an account; we'll bring you back to this itinerary.",
+      });
+      navigate(`${paths.auth}?next=${encodeURIComponent(paths.itineraryBuilder)}`);
+      return;
+    }
+    save.mutate();
+  }
   const mutation = useMutation({
     mutationFn: generateItinerary,
     onSuccess: (result) => {
@@ -30,6 +66,7 @@ export function ItineraryBuilder() {
 
   function startOver() {
     setItinerary(null);
+    setSavedId(null);
     setForm(EMPTY_FORM);
     setStep(1);
   }
@@ -38,7 +75,30 @@ export function ItineraryBuilder() {
     <main className="min-h-[70dvh]">
       {mutation.isPending ? <GeneratingOverlay /> : null}
       {itinerary ? (
-        <ItineraryResult itinerary={itinerary} onStartOver={startOver} />
+        <ItineraryResult
+          itinerary={itinerary}
+          onStartOver={startOver}
+          actions={
+            <>
+              <Button asChild variant="outline">
+                <Link to={paths.itineraries}>
+                  <FolderHeart aria-hidden />
+                  View My Saved Places
+                </Link>
+              </Button>
+              {savedId ? (
+                <Button asChild>
+                  <Link to={`${paths.itineraries}/${savedId}`}>Open saved itinerary</Link>
+                </Button>
+              ) : (
+                <Button onClick={handleSave} disabled={save.isPending}>
+                  <BookmarkPlus aria-hidden />
+                  Save to Trip Planner
+                </Button>
+              )}
+            </>
+          }
+        />
       ) : (
         <div className="px-4 py-10">
           <header className="mx-auto mb-8 max-w-2xl text-center">

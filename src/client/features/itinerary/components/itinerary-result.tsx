@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, ChevronDown, Clock, Lightbulb, MapPin, Printer, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { cn } from "@/client/lib/utils";
@@ -177,7 +177,18 @@ function PlacesDialog({
 }
 
 /** The generated itinerary: desktop and mobile layouts chosen by the spec's mobile check. */
-export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinerary; onStartOver: () => void }) {
+export function ItineraryResult({
+  itinerary,
+  onStartOver,
+  actions,
+  heading,
+}: {
+  itinerary: Itinerary;
+  onStartOver?: () => void;
+  /** Buttons for the closing card (save, view saved places, rename...). */
+  actions?: ReactNode;
+  heading?: string;
+}) {
   const mobile = useIsMobile();
   const [dayIndex, setDayIndex] = useState(0);
   const [placesOpen, setPlacesOpen] = useState(false);
@@ -194,11 +205,13 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
       <div className="pb-24">
         <header className="bg-background/95 sticky top-14 z-20 border-b px-4 py-3 backdrop-blur">
           <div className="flex items-center justify-between">
-            <h2 className="font-semibold">{ITINERARY.tripTitle(itinerary.duration)}</h2>
-            <Button size="sm" variant="ghost" onClick={onStartOver}>
-              <RotateCcw aria-hidden />
-              {ITINERARY.startOver}
-            </Button>
+            <h2 className="font-semibold">{heading ?? ITINERARY.tripTitle(itinerary.duration)}</h2>
+            {onStartOver ? (
+              <Button size="sm" variant="ghost" onClick={onStartOver}>
+                <RotateCcw aria-hidden />
+                {ITINERARY.startOver}
+              </Button>
+            ) : null}
           </div>
           <div className="mt-2 flex gap-2 overflow-x-auto" role="tablist" aria-label="Days">
             {itinerary.days.map((d, index) => (
@@ -237,6 +250,7 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
             </section>
           ) : null}
           <CalendarDownload itinerary={itinerary} />
+          {actions ? <div className="flex flex-wrap justify-center gap-3">{actions}</div> : null}
           <section className="bg-accent/40 rounded-xl border p-4">
             <h3 className="mb-2 flex items-center gap-2 font-semibold">
               <Lightbulb aria-hidden className="size-4" />
@@ -263,12 +277,14 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <section className="rounded-2xl bg-gradient-to-br from-cyan-600 to-emerald-600 p-8 text-white shadow">
         <p className="text-sm tracking-widest uppercase opacity-90">Your itinerary</p>
-        <h2 className="mt-1 text-3xl font-bold">{ITINERARY.tripTitle(itinerary.duration)}</h2>
+        <h2 className="mt-1 text-3xl font-bold">{heading ?? ITINERARY.tripTitle(itinerary.duration)}</h2>
         <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-          <Button variant="secondary" onClick={onStartOver}>
-            <RotateCcw aria-hidden />
-            {ITINERARY.startOver}
-          </Button>
+          {onStartOver ? (
+            <Button variant="secondary" onClick={onStartOver}>
+              <RotateCcw aria-hidden />
+              {ITINERARY.startOver}
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => window.print()}>
             <Printer aria-hidden />
             {ITINERARY.print}
@@ -312,6 +328,7 @@ export function ItineraryResult({ itinerary, onStartOver }: { itinerary: Itinera
           Conditions change: check surf, weather and reservations the day before each outing.
         </p>
         <CalendarDownload itinerary={itinerary} />
+        {actions ? <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden">{actions}</div> : null}
       </section>
     </div>
   );
