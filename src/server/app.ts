@@ -12,12 +12,14 @@ import { placesRoutes } from "@/server/features/concierge/places.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { itineraryRoutes } from "@/server/features/itinerary/itinerary.routes";
 import { savedItineraryRoutes } from "@/server/features/itinerary/saved-itineraries.routes";
+import { sharedItineraryRoutes } from "@/server/features/itinerary/shared.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
 import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
 import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
 import { renderPublicPage } from "@/server/features/seo/render-public-page";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
+import { tripRoutes } from "@/server/features/trip/trip.routes";
 import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { clientIp } from "@/server/middleware/client-ip";
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps) {
   api.route("/", placesRoutes());
   api.route("/", itineraryRoutes());
   api.route("/itineraries", savedItineraryRoutes());
+  api.route("/", sharedItineraryRoutes());
+  api.route("/trip", tripRoutes());
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());

@@ -52,6 +52,7 @@ export function isClientRoute(pathname: string): boolean {
   return (
     /^\/admin\/[a-z-]+$/.test(path) ||
     /^\/itinerary\/[A-Za-z0-9_-]+$/.test(path) ||
-    /^\/checkout\/test\/[A-Za-z0-9_-]+$/.test(path)
+    /^\/checkout\/test\/[A-Za-z0-9_-]+$/.test(path) ||
+    /^\/shared\/[A-Za-z0-9_-]+$/.test(path)
   );
 }

@@ -87,4 +87,4 @@ export type SavedItinerarySummary = {
   createdAt: string;
   updatedAt: string;
 };
-export type SavedItinerary = SavedItinerarySummary & { itinerary: Itinerary };
+export type SavedItinerary = SavedItinerarySummary & { itinerary: Itinerary; shareToken: string | null };

@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
+import { dayFeedback, tripFeedback } from "@/server/db/schema/feedback";
 import { savedItineraries } from "@/server/db/schema/itineraries";
 import { ApiError } from "@/server/lib/api-error";
 import { requireUser } from "@/server/lib/require-user";
@@ -11,6 +13,7 @@ import {
   type SavedItinerarySummary,
   saveItinerarySchema,
 } from "@/shared/schemas/itinerary";
+import { dayFeedbackSchema, tripReviewSchema } from "@/shared/schemas/trip";
 import { planItinerary } from "./planner";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -72,8 +75,48 @@ function summary(row: Row): SavedItinerarySummary {
 }
 
 function full(row: Row): SavedItinerary {
-  return { ...summary(row), itinerary: row.itinerary as unknown as Itinerary };
+  return { ...summary(row), itinerary: row.itinerary as unknown as Itinerary, shareToken: row.shareToken };
 }
+
+const shareRoute = createRoute({
+  method: "post",
+  path: "/{id}/share",
+  summary: "Turn on the read-only share link (an unguessable token)",
+  request: { params: idParam },
+  responses: { 200: json(z.object({ shareToken: z.string(), url: z.string() }), "Shared") },
+});
+const unshareRoute = createRoute({
+  method: "delete",
+  path: "/{id}/share",
+  summary: "Turn the share link off",
+  request: { params: idParam },
+  responses: { 200: json(z.object({ shared: z.literal(false) }), "Unshared") },
+});
+const dayParams = z.object({ id: z.uuid({ error: "Not found" }), dayIndex: z.coerce.number().int().min(0).max(14) });
+const dayRoute = createRoute({
+  method: "put",
+  path: "/{id}/days/{dayIndex}/feedback",
+  summary: "Mark a day completed, with an optional trip date and note",
+  request: {
+    params: dayParams,
+    body: { required: true, content: { "application/json": { schema: dayFeedbackSchema } } },
+  },
+  responses: { 200: json(z.any(), "Recorded") },
+});
+const reviewRoute = createRoute({
+  method: "put",
+  path: "/{id}/review",
+  summary: "Leave or edit the trip review (one per itinerary)",
+  request: { params: idParam, body: { required: true, content: { "application/json": { schema: tripReviewSchema } } } },
+  responses: { 200: json(z.any(), "Recorded") },
+});
+const feedbackRoute = createRoute({
+  method: "get",
+  path: "/{id}/feedback",
+  summary: "The itinerary's day feedback and trip review",
+  request: { params: idParam },
+  responses: { 200: json(z.any(), "Feedback") },
+});
 
 /** Saved itineraries, mounted at /api/itineraries; every route checks the owner (others get 404). */
 export function savedItineraryRoutes() {
@@ -151,5 +194,113 @@ export function savedItineraryRoutes() {
     return c.json({ deleted: true as const }, 200);
   });
 
+  app.openapi(shareRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    const row = await owned(c, id, user.userId);
+    const token = row.shareToken ?? randomBytes(24).toString("base64url");
+    if (!row.shareToken) {
+      await c
+        .get("deps")
+        .database.db.update(savedItineraries)
+        .set({ shareToken: token })
+        .where(and(eq(savedItineraries.id, id), eq(savedItineraries.userId, user.userId)));
+    }
+    return c.json({ shareToken: token, url: `${c.get("deps").env.PUBLIC_URL}/shared/${token}` }, 200);
+  });
+
+  app.openapi(unshareRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    await owned(c, id, user.userId);
+    await c
+      .get("deps")
+      .database.db.update(savedItineraries)
+      .set({ shareToken: null })
+      .where(and(eq(savedItineraries.id, id), eq(savedItineraries.userId, user.userId)));
+    return c.json({ shared: false as const }, 200);
+  });
+
+  app.openapi(dayRoute, async (c) => {
+    const user = requireUser(c);
+    const { id, dayIndex } = c.req.valid("param");
+    const row = await owned(c, id, user.userId);
+    const day = (row.itinerary as unknown as Itinerary).days[dayIndex];
+    if (!day) throw new ApiError(404, "not_found", "This day is not in the itinerary.");
+    const input = c.req.valid("json");
+    const now = c.get("deps").clock.now();
+    const values = {
+      userId: user.userId,
+      itineraryId: id,
+      dayIndex,
+      dayTitle: day.title,
+      tripDate: input.tripDate ?? null,
+      completionFeedback: input.completionFeedback,
+      completedAt: now,
+    };
+    await c
+      .get("deps")
+      .database.db.insert(dayFeedback)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [dayFeedback.itineraryId, dayFeedback.dayIndex],
+        set: { tripDate: values.tripDate, completionFeedback: values.completionFeedback, completedAt: now },
+      });
+    return c.json(await feedbackOf(c, id), 200);
+  });
+
+  app.openapi(reviewRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    await owned(c, id, user.userId);
+    const input = c.req.valid("json");
+    const now = c.get("deps").clock.now();
+    const values = {
+      overallRating: input.overallRating,
+      alohabotRating: input.alohabotRating ?? null,
+      feedbackText: input.feedbackText,
+      wouldRecommend: input.wouldRecommend ?? null,
+      updatedAt: now,
+    };
+    await c
+      .get("deps")
+      .database.db.insert(tripFeedback)
+      .values({ ...values, userId: user.userId, itineraryId: id, createdAt: now })
+      .onConflictDoUpdate({ target: tripFeedback.itineraryId, set: values });
+    return c.json(await feedbackOf(c, id), 200);
+  });
+
+  app.openapi(feedbackRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    await owned(c, id, user.userId);
+    return c.json(await feedbackOf(c, id), 200);
+  });
+
   return app;
+}
+
+async function feedbackOf(
+  c: { get: (key: "deps") => { database: { db: import("@/server/db/client").Db } } },
+  itineraryId: string,
+) {
+  const db = c.get("deps").database.db;
+  const days = await db.select().from(dayFeedback).where(eq(dayFeedback.itineraryId, itineraryId));
+  const [review] = await db.select().from(tripFeedback).where(eq(tripFeedback.itineraryId, itineraryId)).limit(1);
+  return {
+    days: Object.fromEntries(
+      days.map((d) => [
+        d.dayIndex ?? 0,
+        { tripDate: d.tripDate, completionFeedback: d.completionFeedback, completedAt: d.completedAt.toISOString() },
+      ]),
+    ),
+    review: review
+      ? {
+          overallRating: review.overallRating,
+          alohabotRating: review.alohabotRating,
+          feedbackText: review.feedbackText,
+          wouldRecommend: review.wouldRecommend,
+        }
+      : null,
+  };
 }
