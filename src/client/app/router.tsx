@@ -24,6 +24,8 @@ export function createRouter() {
             { path: paths.chat, lazy: () => import("./routes/chat") },
             { path: paths.itineraryBuilder, lazy: () => import("./routes/itinerary-builder") },
             { path: paths.itineraries, lazy: () => import("./routes/itineraries") },
+            { path: paths.myTrip, lazy: () => import("./routes/my-trip") },
+            { path: "/shared/:token", lazy: () => import("./routes/shared-itinerary") },
             { path: `${paths.itineraries}/:id`, lazy: () => import("./routes/saved-itinerary") },
             { path: paths.terms, lazy: () => import("./routes/terms") },
             { path: paths.privacy, lazy: () => import("./routes/privacy") },

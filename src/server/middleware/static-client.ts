@@ -87,6 +87,8 @@ export function mountStaticClient(
   );
   app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
+    // Shared itineraries are private links: never indexed.
+    if (c.req.path.startsWith("/shared/")) c.header("X-Robots-Tag", "noindex, nofollow");
     const page = renderPage ? await renderPage(c.req.path, c) : null;
     if (page) return c.html(withPage(indexHtml, page, site), 200);
     return c.html(indexHtml, isClientRoute(c.req.path) ? 200 : 404);

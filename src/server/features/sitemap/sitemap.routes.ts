@@ -14,7 +14,9 @@ export function sitemapRoutes() {
   app.get("/robots.txt", (c) => {
     const { env } = c.get("deps");
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(`User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`);
+    return c.text(
+      `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /shared/\n\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`,
+    );
   });
   return app;
 }

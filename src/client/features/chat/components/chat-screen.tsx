@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPinned, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
@@ -46,6 +47,17 @@ export function ChatScreen() {
   const [remainingOverride, setRemainingOverride] = useState<number | null>(null);
   const remaining = remainingOverride ?? quota.data?.remaining ?? DAILY_MESSAGE_LIMIT;
   const suggestions = useQuery(getSuggestionsQueryOptions(conversationId, suggestionRound));
+
+  // /chat?c=<id> (from My Trip) opens that conversation.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("c");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per linked id.
+  useEffect(() => {
+    if (linked) {
+      void openConversation(linked);
+      setParams({}, { replace: true });
+    }
+  }, [linked]);
 
   // The side panel opens by itself when places arrive (desktop).
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
+import { PlaceCard } from "@/client/components/places/place-card";
 import { Button } from "@/client/components/ui/button";
 import { CHAT } from "@/shared/messages";
 import type { PlaceCard as PlaceCardData } from "@/shared/schemas/place-card";
-import { PlaceCard } from "./place-card";
 
 function PlaceList({ places }: { places: PlaceCardData[] }) {
   return (

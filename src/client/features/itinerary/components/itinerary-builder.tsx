@@ -81,7 +81,7 @@ export function ItineraryBuilder() {
           actions={
             <>
               <Button asChild variant="outline">
-                <Link to={paths.itineraries}>
+                <Link to={paths.myTrip}>
                   <FolderHeart aria-hidden />
                   View My Saved Places
                 </Link>

@@ -7,11 +7,10 @@ import { paths } from "@/shared/paths";
 import { getSavedItinerariesQueryOptions } from "../api/itinerary-api";
 
 /** /itinerary: the signed-in user's saved itineraries. */
-export function SavedItinerariesList() {
+export function SavedItinerariesList({ embedded = false }: { embedded?: boolean }) {
   const { data, isPending, isError } = useQuery(getSavedItinerariesQueryOptions());
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold">Saved itineraries</h1>
+    <Wrapper embedded={embedded}>
       {isPending ? <p role="status">{LOADING}</p> : null}
       {isError ? (
         <p role="alert" className="text-destructive">
@@ -49,6 +48,25 @@ export function SavedItinerariesList() {
           </li>
         ))}
       </ul>
+    </Wrapper>
+  );
+}
+
+function Wrapper({ embedded, children }: { embedded: boolean; children: React.ReactNode }) {
+  if (embedded) {
+    return (
+      <section aria-labelledby="saved-itineraries" className="grid gap-4">
+        <h2 id="saved-itineraries" className="text-2xl font-semibold">
+          Saved itineraries
+        </h2>
+        {children}
+      </section>
+    );
+  }
+  return (
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold">Saved itineraries</h1>
+      {children}
     </main>
   );
 }

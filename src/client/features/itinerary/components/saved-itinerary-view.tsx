@@ -26,6 +26,7 @@ import {
   renameItinerary,
 } from "../api/itinerary-api";
 import { ItineraryResult } from "./itinerary-result";
+import { ShareControl, TripFeedback } from "./trip-feedback";
 
 /** /itinerary/:id: a saved itinerary with the builder's result views, rename and delete. */
 export function SavedItineraryView() {
@@ -95,6 +96,10 @@ export function SavedItineraryView() {
           </>
         }
       />
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-10">
+        <ShareControl saved={saved} />
+        <TripFeedback saved={saved} />
+      </div>
       <Dialog open={renaming} onOpenChange={setRenaming}>
         <DialogContent>
           <DialogHeader>
