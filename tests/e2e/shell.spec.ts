@@ -34,7 +34,7 @@ test.describe("the client shell", () => {
   });
 
   test("a route whose page is not built yet shows the not-found page", async ({ page }) => {
-    await page.goto("/my-trip");
+    await page.goto("/admin");
     await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
   });
 
