@@ -42,7 +42,9 @@ test.describe("My Trip", () => {
     await expect(page.getByLabel("Note")).toHaveValue("Bring reef-safe sunscreen");
     await page.screenshot({ path: "test-results/screens/my-trip-desktop.png", fullPage: true });
     await page.getByRole("link", { name: "Open the conversation" }).click();
-    await expect(page.getByRole("main").getByText("Best snorkeling on the north shore?", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText("Best snorkeling on the north shore?", { exact: true }),
+    ).toBeVisible();
   });
 
   test("a saved itinerary reopens after a reload, is shared and unshared, and collects day feedback and a review", async ({
