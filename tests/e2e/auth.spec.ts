@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { AUTH, LEGAL_DIALOG, NAV } from "../../src/shared/messages";
+import { AUTH } from "../../src/shared/messages/auth";
+import { LEGAL_DIALOG } from "../../src/shared/messages/payment";
+import { NAV } from "../../src/shared/messages/shell";
 import { E2E_ADMIN, E2E_SERVER_LOG } from "./e2e-env";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { GOOGLE_TEST_USER } from "./oidc-server-user";

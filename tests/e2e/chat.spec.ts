@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CHAT } from "../../src/shared/messages";
+import { CHAT } from "../../src/shared/messages/chat";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 /** A new account that accepted the legal texts and paid through the test-mode checkout. */

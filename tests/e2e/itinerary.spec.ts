@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ITINERARY } from "../../src/shared/messages";
+import { ITINERARY } from "../../src/shared/messages/itinerary";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 async function walkWizard(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { CHAT, NOT_FOUND } from "../../src/shared/messages";
+import { CHAT } from "../../src/shared/messages/chat";
+import { NOT_FOUND } from "../../src/shared/messages/shell";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 async function paidUser(page: Page, label: string) {

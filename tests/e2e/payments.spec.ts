@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LEGAL_DIALOG, PAYMENT, PRICING, TEST_CHECKOUT } from "../../src/shared/messages";
+import { LEGAL_DIALOG, PAYMENT, PRICING, TEST_CHECKOUT } from "../../src/shared/messages/payment";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const PASSWORD = "koa-wood-2026";

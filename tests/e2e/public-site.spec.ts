@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { LANDING, LEGAL_PAGES, REVIEW_FORM } from "../../src/shared/messages";
+import { LEGAL_PAGES, REVIEW_FORM } from "../../src/shared/messages/public-site";
+import { LANDING } from "../../src/shared/messages/shell";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const PUBLIC_PAGES = [

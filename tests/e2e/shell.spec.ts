@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { CRASH, LANDING, NOT_FOUND } from "../../src/shared/messages";
+import { CRASH, LANDING, NOT_FOUND } from "../../src/shared/messages/shell";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 mkdirSync("test-results/screens", { recursive: true });

@@ -1,10 +1,20 @@
-import { toast } from "sonner";
-
 export type ToastOptions = { title: string; description?: string; variant?: "default" | "destructive"; id?: string };
+
+// The toaster and its library load on the first toast, keeping them off every page's first load.
+type MountToaster = () => Promise<void>;
+let mountToaster: MountToaster | null = null;
+
+/** Called once by the app provider with a function that mounts the toaster and resolves when it listens. */
+export function registerToaster(mount: MountToaster): void {
+  mountToaster = mount;
+}
 
 /** Spec toasts: a title, an optional description, and 'destructive' for errors. */
 export function showToast({ title, description, variant = "default", id }: ToastOptions): void {
-  const options = { ...(description ? { description } : {}), ...(id ? { id } : {}) };
-  if (variant === "destructive") toast.error(title, options);
-  else toast(title, options);
+  void (async () => {
+    const [{ toast }] = await Promise.all([import("sonner"), mountToaster?.()]);
+    const options = { ...(description ? { description } : {}), ...(id ? { id } : {}) };
+    if (variant === "destructive") toast.error(title, options);
+    else toast(title, options);
+  })();
 }

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH, REFERRAL_SOURCE_VALUES } from "../constants";
-import { AUTH } from "../messages";
+import { AUTH } from "../messages/auth";
 import { z } from "./zod";
 
 // One schema per auth form, used by the form and by the server's own checks.

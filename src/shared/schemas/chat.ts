@@ -1,6 +1,6 @@
 import { sanitizeMessage } from "../chat-text";
 import { MAX_MESSAGE_LENGTH, MESSAGE_RATINGS, TRIP_CATEGORY_VALUES } from "../constants";
-import { CHAT } from "../messages";
+import { CHAT } from "../messages/chat";
 import { z } from "./zod";
 
 /** A chat message as sent: cleaned as the spec says, then required, non-empty and at most 1000 characters. */

@@ -1,5 +1,5 @@
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, STAR_RATING_MAX, STAR_RATING_MIN } from "../constants";
-import { REVIEW_FORM } from "../messages";
+import { REVIEW_FORM } from "../messages/public-site";
 import { z } from "./zod";
 
 /** The landing page's review form; the server validates the same rules with the same messages. */

@@ -1,6 +1,6 @@
 import { ItineraryBuilder } from "@/client/features/itinerary/components/itinerary-builder";
 import { usePageMeta } from "@/client/lib/use-page-meta";
-import { ITINERARY } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
 import { paths } from "@/shared/paths";
 
 export function Component() {

@@ -15,7 +15,7 @@ import { SponsorsCarousel } from "@/client/features/landing/components/sponsors-
 import { useMe } from "@/client/lib/me-query";
 import { queryClient } from "@/client/lib/query-client";
 import { usePageMeta } from "@/client/lib/use-page-meta";
-import { LANDING } from "@/shared/messages";
+import { LANDING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 
 /** Warms the landing data before the page renders; a failed read only hides its section. */

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CRASH } from "@/shared/messages";
+import { CRASH } from "@/shared/messages/shell";
 import { AppErrorBoundary } from "./app-error-boundary";
 import { CrashScreen } from "./crash-screen";
 

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/client/components/ui/button";
-import { CRASH } from "@/shared/messages";
+import { CRASH } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 
 function reportCrash(error: unknown): void {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND } from "@/shared/messages";
+import { NOT_FOUND } from "@/shared/messages/shell";
 import { NotFoundPage } from "./not-found-page";
 
 describe("NotFoundPage", () => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { usePageMeta } from "@/client/lib/use-page-meta";
-import { NOT_FOUND } from "@/shared/messages";
+import { NOT_FOUND } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 
 export function NotFoundPage() {

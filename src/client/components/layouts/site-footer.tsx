@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { siteName, supportEmail } from "@/client/config/site";
 
-import { LANDING } from "@/shared/messages";
+import { LANDING } from "@/shared/messages/shell";
 import { MARKETING_LINK_LABELS, MARKETING_PATHS, paths } from "@/shared/paths";
 
 /** The footer of public pages: support contact, guides, Terms and Privacy. */

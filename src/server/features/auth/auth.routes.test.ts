@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAttempts } from "@/server/db/schema/activity";
 import { userRoles, userSessions, users } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 

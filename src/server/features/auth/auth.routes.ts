@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorBody } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
 import { hitRateLimit } from "@/server/lib/rate-limit";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { emailSchema } from "@/shared/schemas/auth";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";

@@ -12,7 +12,7 @@ import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import { recordLoginAttempt } from "./login-attempts.service";

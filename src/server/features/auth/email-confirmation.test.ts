@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 

@@ -5,7 +5,7 @@ import { profiles } from "@/server/db/schema/profiles";
 import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 

@@ -4,7 +4,7 @@ import { ApiError, errorBody } from "@/server/lib/api-error";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import { rateMessageSchema, saveToTripSchema, sendChatSchema } from "@/shared/schemas/chat";
 import { type PlaceCard, placeCardSchema } from "@/shared/schemas/place-card";
 import {

@@ -4,7 +4,7 @@ import { reviews, siteContent } from "@/server/db/schema/content";
 import { businesses } from "@/server/db/schema/directory";
 import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
-import { REVIEW_FORM } from "@/shared/messages";
+import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 

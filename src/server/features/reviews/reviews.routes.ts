@@ -3,7 +3,7 @@ import { reviews } from "@/server/db/schema/content";
 import { errorBody } from "@/server/lib/api-error";
 import { hitRateLimit } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
-import { REVIEW_FORM } from "@/shared/messages";
+import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { countLinks, REVIEW_MAX_LINKS, reviewSubmissionSchema } from "@/shared/schemas/reviews";
 
 /** Reviews one IP may submit per hour. */

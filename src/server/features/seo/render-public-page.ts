@@ -7,7 +7,10 @@ import {
 } from "@/server/features/public-content/public-content.service";
 import { META_DESCRIPTION_LENGTH, PREMIUM_PRICE_LABEL } from "@/shared/constants";
 import { MARKETING_PAGES } from "@/shared/marketing-pages";
-import { ITINERARY, LANDING, LEGAL_PAGES, PRICING } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
+import { PRICING } from "@/shared/messages/payment";
+import { LEGAL_PAGES } from "@/shared/messages/public-site";
+import { LANDING } from "@/shared/messages/shell";
 import { MARKETING_LINK_LABELS, MARKETING_PATHS, paths } from "@/shared/paths";
 
 // Server-rendered HTML for the public pages, so crawlers and link previews (and the first paint

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEGAL_DIALOG, LOADING } from "@/shared/messages";
+import { LEGAL_DIALOG } from "@/shared/messages/payment";
+import { LOADING } from "@/shared/messages/shell";
 import { AccessGuard, paymentRetryDelay } from "./access-guard";
 
 type Me = { user: null | { hasPaid: boolean; termsAccepted: boolean } };

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { PAYMENT_CHECK_RETRY_LIMIT, REDIRECT_DEBOUNCE_MS } from "@/shared/constants";
-import { LOADING } from "@/shared/messages";
+import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { LegalDialog } from "./legal-dialog";
 

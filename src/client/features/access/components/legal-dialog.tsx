@@ -10,7 +10,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { LEGAL_DIALOG } from "@/shared/messages";
+import { LEGAL_DIALOG } from "@/shared/messages/payment";
 import { paths } from "@/shared/paths";
 import { acceptLegal } from "../api/accept-legal";
 

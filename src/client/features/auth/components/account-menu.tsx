@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { useMe } from "@/client/lib/me-query";
-import { NAV } from "@/shared/messages";
+import { NAV } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 
 // The signed-in menu (dropdown, avatar, sign-out) loads only for signed-in users.

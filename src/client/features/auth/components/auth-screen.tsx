@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/cli
 import { siteName } from "@/client/config/site";
 import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { paths } from "@/shared/paths";
 import { safeNext, usePostAuthRedirect } from "../hooks/use-post-auth-redirect";
 import { type AuthMode, restoreAuthMode, saveAuthMode } from "../lib/auth-storage";

@@ -11,7 +11,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { Label } from "@/client/components/ui/label";
 import { showToast } from "@/client/lib/toast";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { startGoogleSignIn } from "../api/auth-actions";
 import { savePendingConsent } from "../lib/auth-storage";
 import { LegalLinks } from "./legal-links";

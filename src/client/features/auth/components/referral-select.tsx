@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/client/components/ui/select";
 import { REFERRAL_SOURCE_VALUES, REFERRAL_SOURCES } from "@/shared/constants";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 
 type Props = { id?: string; value: string | undefined; onChange: (value: string) => void; invalid?: boolean };
 

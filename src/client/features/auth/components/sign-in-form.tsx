@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { type SignInInput, signInSchema } from "@/shared/schemas/auth";
 import { signIn } from "../api/auth-actions";
 

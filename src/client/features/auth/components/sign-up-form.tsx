@@ -10,7 +10,7 @@ import { Label } from "@/client/components/ui/label";
 import { toastError } from "@/client/lib/errors";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { type SignUpInput, signUpSchema } from "@/shared/schemas/auth";
 import { signUp } from "../api/auth-actions";
 import { savePendingConsent } from "../lib/auth-storage";

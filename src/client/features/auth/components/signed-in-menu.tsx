@@ -11,7 +11,8 @@ import {
 } from "@/client/components/ui/dropdown-menu";
 import { getMeQueryOptions, useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { AUTH, NAV } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
+import { NAV } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { signOut } from "../api/auth-actions";
 import { initialsFor } from "../lib/initials";

@@ -5,7 +5,7 @@ import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
 import { showToast } from "@/client/lib/toast";
-import { AUTH } from "@/shared/messages";
+import { AUTH } from "@/shared/messages/auth";
 import { type UpdatePasswordInput, updatePasswordSchema } from "@/shared/schemas/auth";
 import { resetPassword } from "../api/auth-actions";
 

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type RefObject, useLayoutEffect } from "react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { LOW_MESSAGES_WARNING, MAX_MESSAGE_LENGTH } from "@/shared/constants";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 
 type Props = {
   value: string;

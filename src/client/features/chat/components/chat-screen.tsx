@@ -7,7 +7,7 @@ import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
 import { sanitizeMessage } from "@/shared/chat-text";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import {
   type ChatMessage,

@@ -1,7 +1,7 @@
 import { Plus, Trash2, X } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import type { ConversationSummary } from "../api/chat-api";
 import { conversationDateLabel } from "../lib/date-label";
 

@@ -1,7 +1,7 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { MarkdownReply } from "@/client/components/places/markdown-reply";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import type { ChatMessage } from "../api/chat-api";
 import { RatingControl } from "./rating-control";
 import { SaveToTripDialog } from "./save-to-trip-dialog";

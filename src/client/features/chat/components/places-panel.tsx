@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { PlaceCard } from "@/client/components/places/place-card";
 import { Button } from "@/client/components/ui/button";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import type { PlaceCard as PlaceCardData } from "@/shared/schemas/place-card";
 
 function PlaceList({ places }: { places: PlaceCardData[] }) {

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { showToast } from "@/client/lib/toast";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import { rateMessage } from "../api/chat-api";
 
 type Rating = "thumbs_up" | "thumbs_down";

@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
 import { TRIP_CATEGORIES, TRIP_CATEGORY_VALUES } from "@/shared/constants";
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 import { saveMessage } from "../api/chat-api";
 
 /** 'Save to My Trip': a category (required), an optional note and a favourite flag. */

@@ -1,4 +1,4 @@
-import { CHAT } from "@/shared/messages";
+import { CHAT } from "@/shared/messages/chat";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LOADER_MESSAGE_INTERVAL_MS } from "@/shared/constants";
-import { ITINERARY } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
 
 /** The full-screen overlay while the plan is made: 10 playful messages, one every 2 seconds. */
 export function GeneratingOverlay() {

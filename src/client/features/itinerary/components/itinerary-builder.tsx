@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
 import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { ITINERARY } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
 import { paths } from "@/shared/paths";
 import type { Itinerary } from "@/shared/schemas/itinerary";
 import { generateItinerary, getSavedItinerariesQueryOptions, saveItinerary } from "../api/itinerary-api";

@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
 import { cn } from "@/client/lib/utils";
 import { BREAKPOINT_TABLET, DAYS_OPEN_BY_DEFAULT, MOBILE_MAX_TIPS } from "@/shared/constants";
-import { ITINERARY } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
 import type { Itinerary, ItineraryActivity, ItineraryDay } from "@/shared/schemas/itinerary";
 import { downloadIcs } from "../lib/calendar-file";
 import { DayRouteMap } from "./day-route-map";

@@ -9,7 +9,7 @@ import {
   INTEREST_OPTIONS,
   PEOPLE_OPTIONS,
 } from "@/shared/itinerary-options";
-import { ITINERARY } from "@/shared/messages";
+import { ITINERARY } from "@/shared/messages/itinerary";
 import { isStepValid, toggle, type WizardForm } from "../lib/wizard-form";
 import { ChoiceChips } from "./choice-chips";
 

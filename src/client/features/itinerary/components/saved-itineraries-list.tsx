@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
-import { LOADING } from "@/shared/messages";
+import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { getSavedItinerariesQueryOptions } from "../api/itinerary-api";
 

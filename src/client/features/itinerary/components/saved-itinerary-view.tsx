@@ -17,7 +17,7 @@ import { Label } from "@/client/components/ui/label";
 import { ApiClientError } from "@/client/lib/api-client";
 import { toastError } from "@/client/lib/errors";
 import { showToast } from "@/client/lib/toast";
-import { LOADING } from "@/shared/messages";
+import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import {
   deleteItinerary,

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { NotFoundPage } from "@/client/components/errors/not-found-page";
 import { apiFetch } from "@/client/lib/api-client";
-import { LOADING } from "@/shared/messages";
+import { LOADING } from "@/shared/messages/shell";
 import type { Itinerary } from "@/shared/schemas/itinerary";
 import { ItineraryResult } from "./itinerary-result";
 

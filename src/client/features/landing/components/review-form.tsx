@@ -10,7 +10,7 @@ import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
 import { cn } from "@/client/lib/utils";
 import { REVIEW_TEXT_MAX } from "@/shared/constants";
-import { REVIEW_FORM } from "@/shared/messages";
+import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { type ReviewSubmission, reviewSubmissionSchema } from "@/shared/schemas/reviews";
 import { submitReview } from "../api/landing-api";
 

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { REVIEW_FORM } from "@/shared/messages";
+import { REVIEW_FORM } from "@/shared/messages/public-site";
 
 const loadForm = () => import("./review-form").then((m) => ({ default: m.ReviewForm }));
 // The form and its validation code load only when someone opens it (or points at the button).

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { Marquee } from "@/client/components/marquee";
-import { LANDING } from "@/shared/messages";
+import { LANDING } from "@/shared/messages/shell";
 import type { PublicReview } from "@/shared/schemas/public-content";
 import { getReviewsQueryOptions } from "../api/landing-api";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { LANDING } from "@/shared/messages";
+import { LANDING } from "@/shared/messages/shell";
 import type { ShowcaseLocation } from "@/shared/schemas/public-content";
 import { getShowcaseQueryOptions } from "../api/landing-api";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, MapPin } from "lucide-react";
 import { Marquee } from "@/client/components/marquee";
-import { LANDING } from "@/shared/messages";
+import { LANDING } from "@/shared/messages/shell";
 import type { FeaturedBusiness } from "@/shared/schemas/public-content";
 import { getFeaturedBusinessesQueryOptions } from "../api/landing-api";
 

@@ -5,7 +5,8 @@ import { siteName, supportEmail } from "@/client/config/site";
 import { ApiClientError } from "@/client/lib/api-client";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import type { SiteContentSlug } from "@/shared/constants";
-import { LEGAL_PAGES, LOADING } from "@/shared/messages";
+import { LEGAL_PAGES } from "@/shared/messages/public-site";
+import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { getSiteContentQueryOptions } from "../api/legal-api";
 

@@ -8,7 +8,7 @@ import { supportEmail } from "@/client/config/site";
 import { ApiClientError } from "@/client/lib/api-client";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { PAYMENT } from "@/shared/messages";
+import { PAYMENT } from "@/shared/messages/payment";
 import { paths } from "@/shared/paths";
 import { confirmPayment } from "../api/payments-api";
 

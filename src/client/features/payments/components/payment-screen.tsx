@@ -9,7 +9,7 @@ import { siteName } from "@/client/config/site";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { PREMIUM_PRICE_LABEL } from "@/shared/constants";
-import { PAYMENT } from "@/shared/messages";
+import { PAYMENT } from "@/shared/messages/payment";
 import { paths } from "@/shared/paths";
 import { useStartCheckout } from "../hooks/use-start-checkout";
 import { FeatureList } from "./feature-list";

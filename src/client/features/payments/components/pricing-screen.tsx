@@ -4,7 +4,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/client/c
 import { errorMessage } from "@/client/lib/errors";
 import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
-import { PRICING } from "@/shared/messages";
+import { PRICING } from "@/shared/messages/payment";
 import { paths } from "@/shared/paths";
 import { useStartCheckout } from "../hooks/use-start-checkout";
 import { FeatureList } from "./feature-list";

@@ -6,7 +6,8 @@ import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { ApiClientError } from "@/client/lib/api-client";
 import { toastError } from "@/client/lib/errors";
-import { NOT_FOUND, TEST_CHECKOUT } from "@/shared/messages";
+import { TEST_CHECKOUT } from "@/shared/messages/payment";
+import { NOT_FOUND } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "../api/payments-api";
 

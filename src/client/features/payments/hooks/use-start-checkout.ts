@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { showToast } from "@/client/lib/toast";
 import { BREAKPOINT_DESKTOP, CHECKOUT_REDIRECT_DELAY_MS } from "@/shared/constants";
-import { PAYMENT } from "@/shared/messages";
+import { PAYMENT } from "@/shared/messages/payment";
 import { createCheckout } from "../api/payments-api";
 
 function isDesktop(): boolean {

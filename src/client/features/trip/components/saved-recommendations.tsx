@@ -17,7 +17,7 @@ import { Input } from "@/client/components/ui/input";
 import { toastError } from "@/client/lib/errors";
 import { showToast } from "@/client/lib/toast";
 import { TRIP_CATEGORIES, TRIP_CATEGORY_VALUES } from "@/shared/constants";
-import { LOADING } from "@/shared/messages";
+import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import type { SavedTripItem } from "@/shared/schemas/trip";
 import { deleteSavedTripItem, getSavedTripItemsQueryOptions, updateSavedTripItem } from "../api/trip-api";
