@@ -9,12 +9,17 @@ export function registerToaster(mount: MountToaster): void {
   mountToaster = mount;
 }
 
-/** Spec toasts: a title, an optional description, and 'destructive' for errors. */
-export function showToast({ title, description, variant = "default", id }: ToastOptions): void {
-  void (async () => {
+/**
+ * Spec toasts: a title, an optional description, and 'destructive' for errors. Resolves once the
+ * toast is on screen (or could not be shown), so a caller can time what follows from that moment.
+ */
+export async function showToast({ title, description, variant = "default", id }: ToastOptions): Promise<void> {
+  try {
     const [{ toast }] = await Promise.all([import("sonner"), mountToaster?.()]);
     const options = { ...(description ? { description } : {}), ...(id ? { id } : {}) };
     if (variant === "destructive") toast.error(title, options);
     else toast(title, options);
-  })();
+  } catch {
+    // A toast is a courtesy: if its code cannot load (offline, new deploy), the action goes on without it.
+  }
 }

@@ -29,11 +29,13 @@ export function useStartCheckout(onError: (error: unknown) => void) {
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
-        showToast(PAYMENT.newTab);
+        void showToast(PAYMENT.newTab);
         return;
       }
-      showToast(PAYMENT.redirecting);
-      setTimeout(() => window.location.assign(url), CHECKOUT_REDIRECT_DELAY_MS);
+      // The 500 ms count from when the notice is on screen, not from when its code began to load.
+      void showToast(PAYMENT.redirecting).then(() =>
+        setTimeout(() => window.location.assign(url), CHECKOUT_REDIRECT_DELAY_MS),
+      );
     },
     onError,
   });
