@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProvider } from "@/client/app/provider";
@@ -11,13 +11,18 @@ if (!container) throw new Error("The #root element is missing from index.html");
 const router = createRouter();
 
 function render() {
-  createRoot(container as HTMLElement).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container as HTMLElement);
+  // A transition lets React render in short slices, yielding to input between them, instead of
+  // one long task on slow phones; the server-rendered content stays on screen meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 // Public pages arrive with server-rendered content. Keep it on screen until the matching route
