@@ -4,6 +4,11 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
+// Two database passes (npm test): the embedded PGlite one, then PostgreSQL 15 with TEST_DATABASE_URL
+// set. `*.postgres.test.ts` runs only in the PostgreSQL pass, `*.pglite.test.ts` only in the
+// embedded one, so neither pass reports skipped tests.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +18,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/node_modules/**", onPostgres ? "**/*.pglite.test.ts" : "**/*.postgres.test.ts"],
           // One migrated database per worker, cloned for each file (tests/setup/test-db.ts):
           // files in a worker share the module cache so the template is built once.
           pool: "forks",

@@ -5,8 +5,11 @@ import { openDatabase } from "./client";
 
 const url = process.env.TEST_DATABASE_URL;
 
-// Only meaningful on a real server: PGlite runs in-process and cannot lose its connection.
-describe.skipIf(!url)("PostgreSQL pool", () => {
+// Only meaningful on a real server (PGlite runs in-process and cannot lose its connection): the
+// embedded pass leaves this file out, the PostgreSQL pass always has TEST_DATABASE_URL (vitest.config.ts).
+if (!url) throw new Error("client.postgres.test.ts needs TEST_DATABASE_URL (npm run test:pg sets it)");
+
+describe("PostgreSQL pool", () => {
   it("survives its connections being killed (as in a database restart) and reconnects", async () => {
     const appName = `alohabot-reconnect-${process.pid}`;
     const target = new URL(url as string);
