@@ -14,6 +14,13 @@ export const AUTH = {
     updatePassword: "Update Password",
     google: "Continue with Google",
   },
+  /** Button labels while the request is in flight. */
+  pending: {
+    signIn: "Signing in...",
+    signUp: "Creating account...",
+    sendReset: "Sending...",
+    updatePassword: "Updating...",
+  },
   toggles: {
     toSignUp: "Don't have an account? Sign up",
     toSignIn: "Already have an account? Sign in",

@@ -7,6 +7,7 @@ export const REVIEW_FORM = {
   text: "Your Review",
   rating: "Rating",
   submit: "Submit Review",
+  submitting: "Submitting...",
   remaining: (left: number) => `${left} characters remaining`,
   validationTitle: "Validation Error",
   nameRequired: "Please enter your name",

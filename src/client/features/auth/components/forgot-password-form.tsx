@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
         {...form.register("email")}
       />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? "Sending..." : AUTH.buttons.sendReset}
+        {mutation.isPending ? AUTH.pending.sendReset : AUTH.buttons.sendReset}
       </Button>
     </form>
   );

@@ -45,7 +45,7 @@ export function SignInForm() {
         {...form.register("password")}
       />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? "Signing in..." : AUTH.buttons.signIn}
+        {mutation.isPending ? AUTH.pending.signIn : AUTH.buttons.signIn}
       </Button>
     </form>
   );

@@ -110,7 +110,7 @@ export function SignUpForm() {
         <FieldError id={`${consentId}-error`} message={errors.consent?.message} />
       </div>
       <Button type="submit" size="lg" disabled={!consent || !referral || mutation.isPending}>
-        {mutation.isPending ? "Creating account..." : AUTH.buttons.signUp}
+        {mutation.isPending ? AUTH.pending.signUp : AUTH.buttons.signUp}
       </Button>
     </form>
   );

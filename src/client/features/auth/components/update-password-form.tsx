@@ -42,7 +42,7 @@ export function UpdatePasswordForm({ token, onDone }: { token: string; onDone: (
         {...form.register("confirmPassword")}
       />
       <Button type="submit" size="lg" disabled={mutation.isPending}>
-        {mutation.isPending ? "Updating..." : AUTH.buttons.updatePassword}
+        {mutation.isPending ? AUTH.pending.updatePassword : AUTH.buttons.updatePassword}
       </Button>
     </form>
   );

@@ -155,7 +155,7 @@ export function ReviewForm() {
             </label>
           </div>
           <Button type="submit" size="lg" disabled={mutation.isPending}>
-            {mutation.isPending ? "Submitting..." : REVIEW_FORM.submit}
+            {mutation.isPending ? REVIEW_FORM.submitting : REVIEW_FORM.submit}
           </Button>
         </form>
       )}
