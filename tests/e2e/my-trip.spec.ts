@@ -68,7 +68,10 @@ test.describe("My Trip", () => {
       await page.request.post("/api/itineraries", { data: { preferences, title: "Our winter escape" } })
     ).json()) as { id: string };
     await page.goto("/my-trip");
+    await expect(page.getByRole("link", { name: /Our winter escape/ })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/my-trip-phone.png", fullPage: true });
     await page.getByRole("link", { name: /Our winter escape/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/itinerary/${saved.id}$`));
     await page.reload();
     await expect(page.getByRole("heading", { name: "Our winter escape" })).toBeVisible();
 
@@ -82,6 +85,8 @@ test.describe("My Trip", () => {
     await expect(stranger.getByRole("heading", { name: "2 days Kauai Trip" })).toBeVisible();
     await expect(stranger.getByText("Our winter escape")).toHaveCount(0);
     await expect(stranger.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await stranger.setViewportSize(VIEWPORTS.desktop);
+    await stranger.screenshot({ path: "test-results/screens/shared-itinerary-desktop.png", fullPage: true });
 
     await page.getByRole("button", { name: "Stop sharing" }).click();
     await expect(page.getByRole("button", { name: "Create share link" })).toBeVisible();
@@ -92,12 +97,14 @@ test.describe("My Trip", () => {
     await page.getByLabel("How was it?").first().fill("Wonderful hike");
     await page.getByRole("button", { name: "Mark completed" }).first().click();
     await expect(page.getByText("Day marked completed")).toBeVisible();
-    await page.getByRole("button", { name: "Save review" }).isDisabled();
+    // The review needs an overall rating before it can be saved.
+    await expect(page.getByRole("button", { name: "Save review" })).toBeDisabled();
     await page.getByRole("group", { name: "Overall" }).getByRole("button", { name: "5 stars" }).click();
     await page.getByRole("button", { name: "Yes", exact: true }).click();
     await page.getByRole("button", { name: "Save review" }).click();
     await expect(page.getByText("Thanks for your review!")).toBeVisible();
     await expect(page.getByRole("button", { name: "Update review" })).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/saved-itinerary-review-phone.png" });
     expect(saved.id).toBeTruthy();
   });
 });
