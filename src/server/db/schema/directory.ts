@@ -5,12 +5,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { PlaceFacts } from "@/shared/schemas/place-facts";
 
 // The business directory, the verified places directory and the homepage showcase.
 
@@ -64,6 +66,8 @@ export const placesDirectory = pgTable(
     difficultyLevel: text("difficulty_level"),
     entranceFee: text("entrance_fee"),
     facilities: text("facilities").array().notNull().default(sql`'{}'::text[]`),
+    /** Verified facts (src/shared/schemas/place-facts.ts); null while unverified. */
+    facts: jsonb("facts").$type<PlaceFacts>(),
     isActive: boolean("is_active").notNull().default(true),
     showInChat: boolean("show_in_chat").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { appMeta } from "@/server/db/schema/activity";
 import { accounts, userRoles, users } from "@/server/db/schema/auth";
@@ -10,7 +10,7 @@ import type { Logger } from "@/server/lib/logger";
 import { hashPassword } from "@/server/lib/password";
 import { SEED_BUSINESSES } from "./businesses-data";
 import { privacyPolicyHtml, SEED_REVIEWS, SEED_SHOWCASE, termsOfServiceHtml } from "./content-data";
-import { SEED_PLACES } from "./places-data";
+import { readSeedPlaces } from "./places-file";
 
 export type SeedOptions = {
   siteName: string;
@@ -36,11 +36,12 @@ const SEEDED_KEY = "seeded_at";
  * adds nothing and never overwrites an admin's edits.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const seedPlaces = readSeedPlaces();
   const result = await db.transaction(async (tx) => {
     const places = await tx
       .insert(placesDirectory)
       .values(
-        SEED_PLACES.map((place, index) => ({
+        seedPlaces.map((place, index) => ({
           placeId: place.placeId,
           name: place.name,
           category: place.category,
@@ -56,11 +57,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
           difficultyLevel: place.difficulty ?? null,
           entranceFee: place.fee ?? null,
           facilities: place.facilities ?? [],
+          facts: place.facts,
           displayOrder: index,
         })),
       )
       .onConflictDoNothing({ target: placesDirectory.placeId })
       .returning({ id: placesDirectory.id });
+
+    // Verified facts reach databases seeded before they existed: filled only where still empty,
+    // so an admin's edits are never overwritten.
+    for (const place of seedPlaces) {
+      if (!place.facts) continue;
+      await tx
+        .update(placesDirectory)
+        .set({ facts: place.facts })
+        .where(and(eq(placesDirectory.placeId, place.placeId), isNull(placesDirectory.facts)));
+    }
 
     const businessRows = await tx
       .insert(businesses)

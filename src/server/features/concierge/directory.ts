@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { businesses, placesDirectory } from "@/server/db/schema/directory";
 import { PLACE_CATEGORIES, type PlaceCategory, type PlaceType, type Region } from "@/shared/constants";
+import { type PlaceFacts, placeFactsSchema } from "@/shared/schemas/place-facts";
 import { normalize, tokens } from "./text";
+
+/** Facts as stored; a row an older version or a bad edit left malformed counts as unverified. */
+function parseFacts(value: unknown): PlaceFacts | null {
+  if (value == null) return null;
+  const parsed = placeFactsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 export type DirectoryPlace = {
   placeId: string;
@@ -22,6 +30,8 @@ export type DirectoryPlace = {
   facilities: string[];
   websiteUrl: string | null;
   isSponsored: boolean;
+  /** Verified facts (access, safety, seasons, meals, hours); null while the place is unverified. */
+  facts: PlaceFacts | null;
   /** Normalised name and aliases (3+ characters), for matching text. */
   names: string[];
   /** Normalised words of name, aliases, description, category and region, for ranking. */
@@ -78,6 +88,7 @@ export async function loadDirectory(db: Db): Promise<Directory> {
         facilities: row.facilities,
         websiteUrl: business?.websiteUrl ?? null,
         isSponsored: Boolean(business?.isSponsored),
+        facts: parseFacts(row.facts),
         names: [...new Set(names)],
         words: new Set(tokens(text)),
         text,

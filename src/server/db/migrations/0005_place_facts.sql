@@ -1,0 +1,1 @@
+ALTER TABLE "places_directory" ADD COLUMN "facts" jsonb;
