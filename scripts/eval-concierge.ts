@@ -1,48 +1,71 @@
-// npm run eval:concierge - grades the built-in concierge on tests/eval/concierge.json against the
-// full seeded directory. Prints the share answered well and every miss; records it in docs/benchmarks.md.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { openDatabase } from "@/server/db/client";
-import { runMigrations } from "@/server/db/migrate";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { loadDirectory } from "@/server/features/concierge/directory";
-import { type EvalFile, runConciergeEval } from "@/server/features/concierge/eval";
-import { createLogger } from "@/server/lib/logger";
+// npm run eval:concierge [-- --set dev|test|both] - grades the built-in concierge on the development
+// set (tune on this one only) and the held-out test set (tests/eval/), against the full seeded
+// directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
+// sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
+import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
 import { writeBenchmarkSection } from "./benchmarks-file";
+import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from "./concierge-eval-setup";
 
-const root = join(import.meta.dirname, "..");
-const file = JSON.parse(readFileSync(join(root, "tests/eval/concierge.json"), "utf8")) as EvalFile;
-const database = await openDatabase({ kind: "pglite-memory" });
-await runMigrations(database);
-await seedDatabase(database.db, {
-  siteName: "AlohaBot",
-  supportEmail: "support@alohabot.local",
-  adminEmail: "admin@alohabot.local",
-  adminPassword: "eval-admin-password",
-  logger: createLogger("silent"),
-});
-const directory = await loadDirectory(database.db);
-const result = runConciergeEval(directory, file);
-await database.close();
+const TARGET_SHARE = 0.95;
+const arg = process.argv.indexOf("--set");
+const chosen = arg >= 0 ? process.argv[arg + 1] : "both";
+if (chosen !== "dev" && chosen !== "test" && chosen !== "both") {
+  console.error("usage: npm run eval:concierge -- --set dev|test|both");
+  process.exit(2);
+}
+const sets: EvalSetName[] = chosen === "both" ? ["dev", "test"] : [chosen];
 
-for (const miss of result.misses)
-  console.log(`MISS ${miss.id}: ${miss.reasons.join("; ")} [recommended: ${miss.recommended.join(", ") || "nothing"}]`);
-const percent = (result.share * 100).toFixed(1);
-console.log(
-  `\n${result.good}/${result.total} answered well (${percent}%); invented or inactive places: ${result.inventedOrInactive}; outside Kauai: ${result.outsideKauai}`,
-);
-const ok = result.share >= 0.9 && result.inventedOrInactive === 0 && result.outsideKauai === 0;
+const { directory, close } = await seededDirectory();
+const answer = builtinAnswer(directory);
+const results = new Map<EvalSetName, EvalResult>();
+for (const name of sets) results.set(name, runConciergeEval(directory, readEvalSet(name), answer));
+await close();
 
-writeBenchmarkSection(
-  "concierge-eval",
-  `## Concierge evaluation (built-in engine)
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+const meets = (r: EvalResult) =>
+  r.share >= TARGET_SHARE && r.unsafe === 0 && r.invented === 0 && r.outsideKauai === 0 && r.inaccessible === 0;
 
-Measured by \`npm run eval:concierge\` on ${new Date().toISOString().slice(0, 10)}: ${result.total} questions in \`tests/eval/concierge.json\`
-(single turns and short conversations) against the full seeded directory.
+for (const [name, result] of results) {
+  console.log(`\n=== ${name} set: ${result.good}/${result.total} answered well (${pct(result.share)})`);
+  for (const miss of result.misses) {
+    console.log(
+      `MISS [${miss.category}] ${miss.id}: ${miss.reasons.join("; ")} [cards: ${miss.recommended.join(", ") || "none"}]`,
+    );
+  }
+  const categories = EVAL_CATEGORIES.map((c) => `${c} ${result.byCategory[c].good}/${result.byCategory[c].total}`);
+  console.log(`by category: ${categories.join(", ")}`);
+  console.log(
+    `unsafe recommendations: ${result.unsafe}; inaccessible or closed: ${result.inaccessible}; invented or inactive: ${result.invented}; outside Kauai: ${result.outsideKauai}`,
+  );
+}
 
-| answered well | share | invented or inactive places | places outside Kauai | target |
-| --- | --- | --- | --- | --- |
-| ${result.good} of ${result.total} | ${percent}% | ${result.inventedOrInactive} | ${result.outsideKauai} | ≥ 90%, 0, 0 |
-${result.misses.length ? `\nMisses: ${result.misses.map((m) => `\`${m.id}\``).join(", ")}.` : ""}`,
-);
-process.exit(ok ? 0 : 1);
+if (chosen === "both") {
+  const rows = [...results].map(
+    ([name, r]) =>
+      `| ${name} | ${r.good} of ${r.total} | ${pct(r.share)} | ${r.unsafe} | ${r.inaccessible} | ${r.invented} | ${r.outsideKauai} |`,
+  );
+  const categoryRows = EVAL_CATEGORIES.map(
+    (c) => `| ${c} | ${[...results].map(([, r]) => `${r.byCategory[c].good}/${r.byCategory[c].total}`).join(" | ")} |`,
+  );
+  writeBenchmarkSection(
+    "concierge-eval",
+    `## Concierge evaluation (built-in engine)
+
+Measured by \`npm run eval:concierge\` on ${new Date().toISOString().slice(0, 10)} against the full seeded directory.
+The test set (\`tests/eval/concierge-test.json\`) was written before tuning by a session that never saw the
+engine and is not looked at while tuning; the engine is tuned on the development set only.
+
+| set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
+| --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+
+Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kauai.
+
+| category | dev | test |
+| --- | --- | --- |
+${categoryRows.join("\n")}
+
+Misses: ${[...results].map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`).join("; ")}.`,
+  );
+}
+process.exit([...results.values()].every(meets) ? 0 : 1);

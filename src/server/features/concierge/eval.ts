@@ -1,69 +1,176 @@
 import type { ChatTurn } from "@/server/providers/ai/concierge-engine";
 import { KAUAI_BOUNDS } from "@/shared/constants";
-import { answerBuiltin } from "./builtin-engine";
+import { isVisitable, seasonOfMonth } from "@/shared/schemas/place-facts";
+import { z } from "@/shared/schemas/zod";
 import type { Directory } from "./directory";
 import { normalize } from "./text";
 
-export type EvalCase = {
-  id: string;
-  date?: string;
-  turns: string[];
-  includeOneOf: string[];
-  exclude: string[];
-  mention: string[];
-};
-export type EvalFile = { date: string; cases: EvalCase[] };
+// The concierge evaluation (issue 15): two files in tests/eval/, a development set to tune on and a
+// held-out test set written before tuning by someone who never saw the engine. A case is answered
+// well when its card and text checks pass; unsafe and inaccessible recommendations are counted apart.
 
-export type EvalMiss = { id: string; reasons: string[]; recommended: string[] };
+export const EVAL_CATEGORIES = [
+  "safety",
+  "direct",
+  "named",
+  "constraints",
+  "followup",
+  "season",
+  "language",
+  "offtopic",
+  "food",
+] as const;
+export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
+
+const evalCaseSchema = z.object({
+  id: z.string().min(1),
+  category: z.enum(EVAL_CATEGORIES),
+  date: z.string().optional(),
+  turns: z.array(z.string().min(1)).min(1),
+  cards: z
+    .object({
+      includeOneOf: z.array(z.string()).optional(),
+      exclude: z.array(z.string()).optional(),
+      none: z.boolean().optional(),
+    })
+    .optional(),
+  text: z
+    .object({
+      mention: z.array(z.array(z.string().min(1)).min(1)).optional(),
+      notMention: z.array(z.string().min(1)).optional(),
+    })
+    .optional(),
+  safety: z
+    .object({
+      activity: z.enum(["swim", "snorkel", "surf", "water"]),
+      party: z.enum(["toddler", "kids", "beginner", "adults"]).optional(),
+    })
+    .optional(),
+});
+export type EvalCase = z.infer<typeof evalCaseSchema>;
+
+export const evalFileSchema = z.object({
+  description: z.string().optional(),
+  defaultDate: z.string(),
+  cases: z.array(evalCaseSchema),
+});
+export type EvalFile = z.infer<typeof evalFileSchema>;
+
+/** What the evaluation needs from an engine: the reply's text and the place ids on its cards. */
+export type EvalAnswer = { text: string; placeIds: string[] };
+export type EvalAnswerFn = (input: { history: ChatTurn[]; message: string; now: Date }) => EvalAnswer;
+
+export type EvalMiss = { id: string; category: EvalCategory; reasons: string[]; recommended: string[] };
 export type EvalResult = {
   total: number;
   good: number;
   share: number;
+  byCategory: Record<EvalCategory, { total: number; good: number }>;
   misses: EvalMiss[];
-  inventedOrInactive: number;
+  /** Cards for places not in the directory (invented) or inactive. */
+  invented: number;
+  /** Cards for places outside Kauaʻi's bounds. */
   outsideKauai: number;
+  /** Cards for closed, private, restricted or helicopter-only places. */
+  inaccessible: number;
+  /** Cards for places whose ocean conditions are dangerous for the case's activity and party that month. */
+  unsafe: number;
   timingsMs: number[];
 };
 
-/** Runs each case through the built-in engine (earlier turns answered by it too) and grades the last reply. */
-export function runConciergeEval(directory: Directory, file: EvalFile, siteName = "AlohaBot"): EvalResult {
+function isDangerousFor(directory: Directory, placeId: string, test: EvalCase, month: number): boolean {
+  const place = directory.byId.get(placeId);
+  const safety = test.safety;
+  if (!place?.facts?.ocean || !safety) return false;
+  const condition = place.facts.ocean[seasonOfMonth(month)];
+  if (condition === "dangerous") return true;
+  // "Caution" water is no place for a toddler, a child or a beginner.
+  return condition === "caution" && safety.party !== undefined && safety.party !== "adults";
+}
+
+function grade(directory: Directory, test: EvalCase, answer: EvalAnswer, month: number): string[] {
+  const reasons: string[] = [];
+  const cards = answer.placeIds;
+  const include = test.cards?.includeOneOf ?? [];
+  if (include.length > 0 && !include.some((id) => cards.includes(id))) {
+    reasons.push(`none of the expected places (${include.join(", ")})`);
+  }
+  for (const id of test.cards?.exclude ?? []) if (cards.includes(id)) reasons.push(`showed an excluded place: ${id}`);
+  if (test.cards?.none && cards.length > 0) reasons.push(`showed cards where none belong (${cards.join(", ")})`);
+  const text = normalize(answer.text);
+  for (const group of test.text?.mention ?? []) {
+    if (!group.some((phrase) => text.includes(normalize(phrase)))) reasons.push(`did not mention ${group.join(" / ")}`);
+  }
+  for (const phrase of test.text?.notMention ?? []) {
+    if (text.includes(normalize(phrase))) reasons.push(`mentioned "${phrase}"`);
+  }
+  for (const id of cards) {
+    const place = directory.byId.get(id);
+    if (place && !isVisitable(place.facts)) reasons.push(`showed an inaccessible or closed place: ${id}`);
+    if (isDangerousFor(directory, id, test, month)) reasons.push(`unsafe for ${test.safety?.party ?? "anyone"}: ${id}`);
+  }
+  return reasons;
+}
+
+/** Runs each case through `answer` (earlier turns answered by it too) and grades the last reply. */
+export function runConciergeEval(directory: Directory, file: EvalFile, answer: EvalAnswerFn): EvalResult {
   const misses: EvalMiss[] = [];
   const timingsMs: number[] = [];
-  let inventedOrInactive = 0;
+  const byCategory = Object.fromEntries(
+    EVAL_CATEGORIES.map((c) => [c, { total: 0, good: 0 }]),
+  ) as EvalResult["byCategory"];
+  let invented = 0;
   let outsideKauai = 0;
+  let inaccessible = 0;
+  let unsafe = 0;
   for (const test of file.cases) {
-    const now = new Date(test.date ?? file.date);
+    const now = new Date(test.date ?? file.defaultDate);
+    // The month as lived on Kauaʻi (HST, UTC-10).
+    const month = new Date(now.getTime() - 10 * 3_600_000).getUTCMonth() + 1;
     const history: ChatTurn[] = [];
-    let last: ReturnType<typeof answerBuiltin> | null = null;
+    let last: EvalAnswer | null = null;
     for (const message of test.turns) {
       const started = performance.now();
-      last = answerBuiltin(directory, { history, message, now }, siteName);
+      last = answer({ history: [...history], message, now });
       timingsMs.push(performance.now() - started);
       history.push({ role: "user", content: message }, { role: "assistant", content: last.text });
     }
     if (!last) continue;
-    const recommended = last.picks.map((place) => place.placeId);
-    const reasons: string[] = [];
-    if (test.includeOneOf.length > 0 && !test.includeOneOf.some((id) => recommended.includes(id))) {
-      reasons.push(`none of the expected places (${test.includeOneOf.join(", ")})`);
-    }
-    for (const id of test.exclude) if (recommended.includes(id)) reasons.push(`recommended an unsuitable place: ${id}`);
-    const text = normalize(last.text);
-    for (const fact of test.mention) if (!text.includes(normalize(fact))) reasons.push(`did not mention "${fact}"`);
-    for (const card of last.places) {
-      if (!directory.byId.has(card.place_id)) inventedOrInactive++;
+    for (const id of last.placeIds) {
+      const place = directory.byId.get(id);
+      if (!place) {
+        invented++;
+        continue;
+      }
       const inside =
-        card.latitude !== null &&
-        card.longitude !== null &&
-        card.latitude >= KAUAI_BOUNDS.minLat &&
-        card.latitude <= KAUAI_BOUNDS.maxLat &&
-        card.longitude >= KAUAI_BOUNDS.minLon &&
-        card.longitude <= KAUAI_BOUNDS.maxLon;
+        place.latitude !== null &&
+        place.longitude !== null &&
+        place.latitude >= KAUAI_BOUNDS.minLat &&
+        place.latitude <= KAUAI_BOUNDS.maxLat &&
+        place.longitude >= KAUAI_BOUNDS.minLon &&
+        place.longitude <= KAUAI_BOUNDS.maxLon;
       if (!inside) outsideKauai++;
+      if (!isVisitable(place.facts)) inaccessible++;
+      if (isDangerousFor(directory, id, test, month)) unsafe++;
     }
-    if (reasons.length > 0) misses.push({ id: test.id, reasons, recommended });
+    const reasons = grade(directory, test, last, month);
+    const bucket = byCategory[test.category];
+    bucket.total++;
+    if (reasons.length > 0) misses.push({ id: test.id, category: test.category, reasons, recommended: last.placeIds });
+    else bucket.good++;
   }
   const total = file.cases.length;
   const good = total - misses.length;
-  return { total, good, share: total === 0 ? 0 : good / total, misses, inventedOrInactive, outsideKauai, timingsMs };
+  return {
+    total,
+    good,
+    share: total === 0 ? 0 : good / total,
+    byCategory,
+    misses,
+    invented,
+    outsideKauai,
+    inaccessible,
+    unsafe,
+    timingsMs,
+  };
 }

@@ -1,0 +1,44 @@
+// Shared by eval:concierge and bench:chat: the full seeded directory on an in-memory database, the
+// two evaluation files, and the built-in engine as an evaluation answer function.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { openDatabase } from "@/server/db/client";
+import { runMigrations } from "@/server/db/migrate";
+import { seedDatabase } from "@/server/db/seed/run-seed";
+import { answerBuiltin } from "@/server/features/concierge/builtin-engine";
+import { type Directory, loadDirectory } from "@/server/features/concierge/directory";
+import { type EvalAnswerFn, type EvalFile, evalFileSchema } from "@/server/features/concierge/eval";
+import { createLogger } from "@/server/lib/logger";
+
+export const EVAL_SETS = {
+  dev: "tests/eval/concierge-dev.json",
+  test: "tests/eval/concierge-test.json",
+} as const;
+export type EvalSetName = keyof typeof EVAL_SETS;
+
+const root = join(import.meta.dirname, "..");
+
+export function readEvalSet(name: EvalSetName): EvalFile {
+  return evalFileSchema.parse(JSON.parse(readFileSync(join(root, EVAL_SETS[name]), "utf8")));
+}
+
+export async function seededDirectory(): Promise<{ directory: Directory; close: () => Promise<void> }> {
+  const database = await openDatabase({ kind: "pglite-memory" });
+  await runMigrations(database);
+  await seedDatabase(database.db, {
+    siteName: "AlohaBot",
+    supportEmail: "support@alohabot.local",
+    adminEmail: "admin@alohabot.local",
+    adminPassword: "eval-admin-password",
+    logger: createLogger("silent"),
+  });
+  const directory = await loadDirectory(database.db);
+  return { directory, close: () => database.close() };
+}
+
+export function builtinAnswer(directory: Directory): EvalAnswerFn {
+  return (input) => {
+    const result = answerBuiltin(directory, input, "AlohaBot");
+    return { text: result.text, placeIds: result.places.map((card) => card.place_id) };
+  };
+}

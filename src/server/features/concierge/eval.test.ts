@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import type { PlaceFacts } from "@/shared/schemas/place-facts";
+import type { Directory, DirectoryPlace } from "./directory";
+import { type EvalAnswer, type EvalFile, runConciergeEval } from "./eval";
+
+const FACTS: PlaceFacts = {
+  access: { mode: "roadside" },
+  safetyNotes: [],
+  ocean: { summer: "calm", winter: "dangerous", lifeguard: false },
+  suitability: { toddlers: true, kids: true, beginners: true, wheelchair: false },
+  meals: [],
+  hours: null,
+  faces: null,
+  bestTimesOfDay: [],
+  reservation: null,
+  status: "open",
+  verifiedOn: "2026-11-23",
+  sources: [{ title: "test" }],
+};
+
+function place(placeId: string, facts: PlaceFacts | null, lat = 22.1): DirectoryPlace {
+  return { placeId, name: placeId, latitude: lat, longitude: -159.5, facts } as DirectoryPlace;
+}
+
+const places = [
+  place("kauai-north", FACTS),
+  place("kauai-south", { ...FACTS, ocean: { summer: "caution", winter: "calm", lifeguard: true } }),
+  place("kauai-private", { ...FACTS, access: { mode: "private" }, ocean: null }),
+  place("kauai-closed", { ...FACTS, status: "permanently-closed", ocean: null }),
+  place("kauai-maui", null, 20.8),
+];
+const directory: Directory = { places, byId: new Map(places.map((p) => [p.placeId, p])) };
+
+function run(file: Omit<EvalFile, "defaultDate">, reply: EvalAnswer) {
+  return runConciergeEval(directory, { defaultDate: "2026-01-15T18:00:00Z", ...file }, () => reply);
+}
+
+describe("the concierge evaluation", () => {
+  it("passes a reply that meets every card and text check, ignoring case and diacritics", () => {
+    const result = run(
+      {
+        cases: [
+          {
+            id: "ok",
+            category: "named",
+            turns: ["kee beach?"],
+            cards: { includeOneOf: ["kauai-north", "kauai-x"], exclude: ["kauai-south"] },
+            text: {
+              mention: [
+                ["Kēʻē", "kee"],
+                ["reservation", "permit"],
+              ],
+              notMention: ["maui"],
+            },
+          },
+        ],
+      },
+      { text: "KĒʻĒ needs a Reservation.", placeIds: ["kauai-north"] },
+    );
+    expect(result.good).toBe(1);
+    expect(result.misses).toEqual([]);
+  });
+
+  it("names every failed check", () => {
+    const result = run(
+      {
+        cases: [
+          {
+            id: "bad",
+            category: "offtopic",
+            turns: ["maui?"],
+            cards: { includeOneOf: ["kauai-south"], exclude: ["kauai-north"], none: true },
+            text: { mention: [["kauai only"]], notMention: ["maui"] },
+          },
+        ],
+      },
+      { text: "Maui is lovely", placeIds: ["kauai-north"] },
+    );
+    expect(result.good).toBe(0);
+    expect(result.misses[0]?.reasons).toHaveLength(5);
+    expect(result.byCategory.offtopic).toEqual({ total: 1, good: 0 });
+  });
+
+  it("counts closed, private, invented and off-island cards", () => {
+    const result = run(
+      { cases: [{ id: "x", category: "direct", turns: ["?"] }] },
+      { text: "", placeIds: ["kauai-private", "kauai-closed", "kauai-made-up", "kauai-maui"] },
+    );
+    expect(result).toMatchObject({ inaccessible: 2, invented: 1, outsideKauai: 1, good: 0 });
+  });
+
+  it("counts dangerous water by the case's month and party", () => {
+    const safety = { activity: "swim", party: "toddler" } as const;
+    const winter = run(
+      { cases: [{ id: "w", category: "safety", turns: ["swim?"], safety }] },
+      { text: "", placeIds: ["kauai-north", "kauai-south"] },
+    );
+    expect(winter.unsafe).toBe(1);
+    const summer = run(
+      { cases: [{ id: "s", category: "safety", date: "2026-07-10T18:00:00Z", turns: ["swim?"], safety }] },
+      { text: "", placeIds: ["kauai-north", "kauai-south"] },
+    );
+    // In July the north beach is calm, but the south one is "caution": no place for a toddler.
+    expect(summer.unsafe).toBe(1);
+    expect(summer.misses[0]?.reasons.join(" ")).toContain("kauai-south");
+    const adults = run(
+      {
+        cases: [
+          { id: "a", category: "safety", date: "2026-07-10T18:00:00Z", turns: ["swim?"], safety: { activity: "swim" } },
+        ],
+      },
+      { text: "", placeIds: ["kauai-south"] },
+    );
+    expect(adults.unsafe).toBe(0);
+  });
+
+  it("answers earlier turns first and passes the conversation so far", () => {
+    const seen: number[] = [];
+    runConciergeEval(
+      directory,
+      { defaultDate: "2026-01-15T18:00:00Z", cases: [{ id: "f", category: "followup", turns: ["a", "b", "c"] }] },
+      (input) => {
+        seen.push(input.history.length);
+        return { text: "ok", placeIds: [] };
+      },
+    );
+    expect(seen).toEqual([0, 2, 4]);
+  });
+});
