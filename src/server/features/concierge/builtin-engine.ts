@@ -1,12 +1,28 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
-import { composeRecommendation, composeSmallTalk } from "./compose";
+import { compose } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
+import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { limitCards, toCard } from "./place-cards";
-import { rankPlaces } from "./rank";
-import { understand } from "./understand";
+import { buildSearchIndex } from "./search-index";
+import type { ConciergeContext } from "./select";
+import { type Question, understand } from "./understand";
 
-export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[] };
+export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[]; question: Question };
+
+let knowledge: KnowledgeBase | null = null;
+const contexts = new WeakMap<Directory, ConciergeContext>();
+
+/** The knowledge base (read once) and a search index per loaded directory. */
+export function conciergeContext(directory: Directory): ConciergeContext {
+  let ctx = contexts.get(directory);
+  if (!ctx) {
+    knowledge ??= loadKnowledgeBase();
+    ctx = { directory, kb: knowledge, index: buildSearchIndex(directory, knowledge) };
+    contexts.set(directory, ctx);
+  }
+  return ctx;
+}
 
 /** One reply, computed synchronously; deterministic for the same input, history, directory and date. */
 export function answerBuiltin(
@@ -14,15 +30,10 @@ export function answerBuiltin(
   input: Omit<ConciergeInput, "signal">,
   siteName: string,
 ): BuiltinAnswer {
-  const intent = understand(input.message, input.history, directory);
-  if (intent.kind !== "recommend") {
-    return { text: composeSmallTalk(intent.kind, input.now, siteName), places: [], picks: [] };
-  }
-  const ranked = rankPlaces(directory, intent, input.message);
-  const count = intent.wantsList ? 5 : 3;
-  const picks = ranked.slice(0, count).map((entry) => entry.place);
-  const text = composeRecommendation(intent, picks, input.now);
-  return { text, places: limitCards(picks.map(toCard)), picks };
+  const ctx = conciergeContext(directory);
+  const question = understand(input.message, input.history, directory, input.now);
+  const reply = compose(ctx, question, siteName);
+  return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
 /** Splits text into word-sized chunks so the built-in answer streams like a model's. */

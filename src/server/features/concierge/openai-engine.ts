@@ -2,10 +2,9 @@ import OpenAI from "openai";
 import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { Directory, DirectoryPlace } from "./directory";
-import { adviceFor, seasonLine } from "./knowledge";
+import { answerBuiltin, conciergeContext } from "./builtin-engine";
 import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
-import { rankPlaces } from "./rank";
-import { understand } from "./understand";
+import { pickPlaces } from "./select";
 
 export type OpenAiOptions = {
   baseURL: string;
@@ -20,11 +19,18 @@ const CANDIDATES = 12;
 const HISTORY_TURNS = 10;
 
 function placeLine(place: DirectoryPlace): string {
+  const facts = place.facts;
   const extras = [
     place.bestTimeToVisit && `best time: ${place.bestTimeToVisit}`,
     place.difficultyLevel && `difficulty: ${place.difficultyLevel}`,
     place.entranceFee && `fees: ${place.entranceFee}`,
     place.facilities.length > 0 && `facilities: ${place.facilities.join(", ")}`,
+    facts && `access: ${facts.access.mode}`,
+    facts?.ocean && `water: summer ${facts.ocean.summer}, winter ${facts.ocean.winter}`,
+    facts?.meals.length && `meals: ${facts.meals.join(", ")}`,
+    facts?.hoursNote && `hours: ${facts.hoursNote}`,
+    facts?.reservation && `reservation: ${facts.reservation.note}`,
+    facts?.safetyNotes.length && `SAFETY: ${facts.safetyNotes.join(" ")}`,
   ]
     .filter(Boolean)
     .join("; ");
@@ -32,14 +38,19 @@ function placeLine(place: DirectoryPlace): string {
 }
 
 /** The system prompt, built on the server only: a prompt sent by a client is never used. */
-export function buildSystemPrompt(siteName: string, candidates: DirectoryPlace[], tips: string[], now: Date): string {
+export function buildSystemPrompt(
+  siteName: string,
+  candidates: DirectoryPlace[],
+  grounding: string,
+  now: Date,
+): string {
   return [
     `You are ${siteName}, a friendly, concise travel concierge for the island of Kauai, Hawaii. Today is ${now.toISOString().slice(0, 10)}.`,
     "Only help with planning time on Kauai. Politely decline anything else, and anything harmful, illegal or disrespectful to sacred or private places.",
     "Recommend places ONLY from the list below. Never name any other business, beach, trail or attraction as a recommendation. Never invent prices, opening hours, ratings or phone numbers.",
-    "Give 1 to 3 recommendations (up to 5 when asked for a list), each with why it fits and practical details from the list. Add the relevant safety or reservation tips.",
-    `Season: ${seasonLine(now)}`,
-    tips.length ? `Tips that apply:\n${tips.map((tip) => `- ${tip}`).join("\n")}` : "",
+    "Answer in the visitor's language. Lead with the direct answer to the question (yes/no and why, the permit steps, the month's weather, the drive time), then give 1 to 3 recommendations, each with why it fits and its SAFETY notes in full.",
+    "Never recommend swimming, snorkelling or surf lessons where the water is dangerous in that season, nor any such place to toddlers, kids or beginners; never offer a private, restricted, closed or helicopter-only place as a visit.",
+    `Verified answer from our knowledge base and safety rules (use its facts; do not contradict it):\n${grounding}`,
     candidates.length
       ? `Places you may recommend:\n${candidates.map(placeLine).join("\n")}`
       : "There are no matching places for this message; do not recommend any.",
@@ -79,14 +90,12 @@ export function createOpenAiEngine(
     kind: "openai",
     async *answer(input: ConciergeInput): AsyncIterable<ConciergeEvent> {
       const directory = await deps.getDirectory();
-      const intent = understand(input.message, input.history, directory);
-      const candidates =
-        intent.kind === "recommend"
-          ? rankPlaces(directory, intent, input.message)
-              .slice(0, CANDIDATES)
-              .map((entry) => entry.place)
-          : [];
-      const tips = intent.kind === "recommend" ? adviceFor(intent, candidates.slice(0, 3), input.now) : [];
+      // The same retrieval, knowledge and safety rules as the built-in engine ground the model.
+      const builtin = answerBuiltin(directory, input, deps.siteName);
+      const others = pickPlaces(conciergeContext(directory), { ...builtin.question, act: "recommend" }, CANDIDATES);
+      const candidates = [...builtin.picks, ...others.map((entry) => entry.place)].filter(
+        (place, index, all) => all.indexOf(place) === index,
+      );
       const controller = new AbortController();
       const onAbort = () => controller.abort();
       input.signal?.addEventListener("abort", onAbort);
@@ -101,7 +110,7 @@ export function createOpenAiEngine(
             max_tokens: options.maxOutputTokens,
             temperature: 0.4,
             messages: [
-              { role: "system", content: buildSystemPrompt(deps.siteName, candidates, tips, input.now) },
+              { role: "system", content: buildSystemPrompt(deps.siteName, candidates.slice(0, CANDIDATES), builtin.text, input.now) },
               ...input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
               { role: "user", content: input.message },
             ],
@@ -122,10 +131,13 @@ export function createOpenAiEngine(
         const { visibleText, recommendations } = extractRecommendations(full);
         if (!visibleText) throw new Error("the model returned an empty reply");
         if (visibleText.length > emitted) yield { type: "delta", text: visibleText.slice(emitted) };
-        const places = recommendations
-          ? resolveRecommendations(recommendations, directory)
-          : detectPlacesInText(visibleText, directory);
-        yield { type: "done", text: visibleText, places: limitCards(places.map(toCard)) };
+        const places = (
+          recommendations ? resolveRecommendations(recommendations, directory) : detectPlacesInText(visibleText, directory)
+        ).filter((place) => candidates.includes(place));
+        const cards = limitCards(places.map(toCard));
+        const missing = missingSafetyNotes(visibleText, cards.map((card) => directory.byId.get(card.place_id)));
+        if (missing) yield { type: "delta", text: missing };
+        yield { type: "done", text: visibleText + missing, places: cards };
       } catch (error) {
         if (input.signal?.aborted) return;
         deps.logger.warn(
@@ -140,4 +152,16 @@ export function createOpenAiEngine(
       }
     },
   };
+}
+
+/** The safety notes of recommended places that the model's text left out, as an addition to the reply. */
+export function missingSafetyNotes(text: string, places: (DirectoryPlace | undefined)[]): string {
+  const normalizedText = text.toLowerCase();
+  const lines: string[] = [];
+  for (const place of places) {
+    const notes = place?.facts?.safetyNotes ?? [];
+    const left = notes.filter((note) => !normalizedText.includes(note.toLowerCase().slice(0, 40)));
+    if (place && left.length > 0) lines.push(`⚠️ ${place.name}: ${left.join(" ")}`);
+  }
+  return lines.length > 0 ? `\n\n${lines.join("\n")}` : "";
 }

@@ -1,469 +1,570 @@
 import type { PlaceCategory, Region } from "@/shared/constants";
-import type { Directory } from "./directory";
+import { REGIONS } from "@/shared/constants";
+import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
+import type { Meal } from "@/shared/schemas/place-facts";
+import type { Directory, DirectoryPlace } from "./directory";
+import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
+import {
+  ACTIVITY_WORDS,
+  type Activity,
+  ELSEWHERE,
+  FOOD_WORDS,
+  HARMFUL,
+  INJECTION,
+  MEAL_WORDS,
+  MONTH_WORDS,
+  OTHER_ISLANDS,
+  PARTY_WORDS,
+  type Party,
+  REGION_WORDS,
+  SEASON_WORDS,
+  TYPE_WORDS,
+} from "./lexicon";
 import { hasPhrase, normalize } from "./text";
 
-export type Constraint =
-  | "kids"
-  | "easy"
-  | "hard"
-  | "free"
-  | "accessible"
-  | "sunset"
-  | "sunrise"
-  | "rainy"
-  | "budget"
-  | "luxury"
-  | "quiet";
+// Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
+// places, towns, shores, months) and under which constraints, with their negation. Follow-ups
+// inherit the earlier turn's shore, type, party and month; "near there" means near the places just shown.
 
-export type Intent =
-  | { kind: "greeting" | "thanks" | "capabilities" | "weather" | "getting_around" | "off_topic" | "harmful" }
-  | {
-      kind: "recommend";
-      categories: PlaceCategory[];
-      /** Interest words (snorkel, surf, waterfall...) that should appear in a good match. */
-      interests: string[];
-      cuisine: string | null;
-      region: Region | null;
-      /** The words that named the region ("na pali"): a place elsewhere that mentions them still fits (boat tours). */
-      regionPhrase: string | null;
-      constraints: Constraint[];
-      wantsList: boolean;
-    };
+export type Act =
+  | "greeting"
+  | "thanks"
+  | "capabilities"
+  | "harmful"
+  | "injection"
+  | "other-island"
+  | "off-topic"
+  | "safety"
+  | "permit"
+  | "weather"
+  | "drive"
+  | "when"
+  | "cost"
+  | "compare"
+  | "worth"
+  | "yesno"
+  | "howto"
+  | "recommend";
+
+export type Constraints = {
+  /** No trails or hikes at all ("no hiking", "we don't hike"). */
+  noHike: boolean;
+  /** Only short and easy ("can't do a long hike", "easy", "short walk"). */
+  easy: boolean;
+  /** A real challenge wanted. */
+  hard: boolean;
+  /** Seen from the car or a few steps from it. */
+  fromCar: boolean;
+  free: boolean;
+  budget: boolean;
+  luxury: boolean;
+  sunset: boolean;
+  sunrise: boolean;
+  quiet: boolean;
+  indoor: boolean;
+  /** Not crowded / hidden gems. */
+  noCrowds: boolean;
+  /** Stay close (no long drives). */
+  nearby: boolean;
+};
+
+export type Question = {
+  language: Language;
+  act: Act;
+  /** Places named in the message (by name or alias, misspellings and missing diacritics included). */
+  places: DirectoryPlace[];
+  towns: DriveTown[];
+  regions: Region[];
+  excludedRegions: Region[];
+  /** A region where it is raining now (→ look elsewhere). */
+  rainyRegion: Region | null;
+  month: number;
+  monthNamed: boolean;
+  categories: PlaceCategory[];
+  excludedCategories: PlaceCategory[];
+  activities: Activity[];
+  excludedActivities: Activity[];
+  party: Party;
+  constraints: Constraints;
+  meal: Meal | null;
+  food: string[];
+  wantsList: boolean;
+  /** The message's normalised text with earlier context words, for search. */
+  searchText: string;
+  isFollowUp: boolean;
+  /** Tonight / tomorrow. */
+  when: "tonight" | "tomorrow" | "today" | null;
+};
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
-// Each entry: phrases (normalised) → what they mean.
-const CATEGORY_WORDS: [string[], PlaceCategory[], string[]][] = [
-  [
-    ["beach", "beaches", "swim", "swimming", "sand", "tide pool", "tide pools", "sunbathe", "lagoon"],
-    ["Beach", "Park"],
-    ["beach"],
-  ],
-  [["snorkel", "snorkeling", "snorkelling", "turtles", "reef", "fish"], ["Beach", "Activity"], ["snorkel"]],
-  [
-    ["lesson", "lessons", "learn to surf", "surf school", "surf lesson", "surf lessons"],
-    ["Activity", "Surf Spot", "Beach"],
-    ["lesson"],
-  ],
-  [
-    ["surf", "surfing", "surfer", "surfers", "bodyboard", "bodyboarding", "waves"],
-    ["Surf Spot", "Beach", "Activity"],
-    ["surf"],
-  ],
-  [["hike", "hikes", "hiking", "trail", "trails", "trek", "walk", "walks"], ["Trail"], []],
-  [["waterfall", "waterfalls", "falls"], ["Waterfall", "Trail"], ["falls"]],
-  [
-    ["view", "views", "viewpoint", "lookout", "lookouts", "scenic", "photo", "photos", "photography", "canyon"],
-    ["Viewpoint"],
-    [],
-  ],
-  [
-    [
-      "eat",
-      "eating",
-      "food",
-      "restaurant",
-      "restaurants",
-      "dinner",
-      "lunch",
-      "breakfast",
-      "brunch",
-      "meal",
-      "dine",
-      "dining",
-      "hungry",
-      "snack",
-      "shave ice",
-      "poke",
-      "saimin",
-      "coffee",
-      "bakery",
-      "drinks",
-      "bar",
-    ],
-    ["Restaurant"],
-    [],
-  ],
-  [
-    ["shop", "shopping", "shops", "market", "markets", "souvenir", "souvenirs", "gallery", "galleries", "boutique"],
-    ["Shopping"],
-    [],
-  ],
-  [
-    [
-      "culture",
-      "cultural",
-      "history",
-      "historic",
-      "historical",
-      "museum",
-      "museums",
-      "heiau",
-      "hawaiian culture",
-      "heritage",
-      "garden",
-      "gardens",
-      "botanical",
-    ],
-    ["Attraction"],
-    [],
-  ],
-  [
-    [
-      "activity",
-      "activities",
-      "tour",
-      "tours",
-      "kayak",
-      "kayaking",
-      "zipline",
-      "ziplining",
-      "helicopter",
-      "boat",
-      "atv",
-      "tubing",
-      "horseback",
-      "luau",
-      "adventure",
-      "paddle",
-      "sup",
-    ],
-    ["Activity", "Attraction"],
-    [],
-  ],
-  [
-    [
-      "stay",
-      "hotel",
-      "hotels",
-      "resort",
-      "resorts",
-      "sleep",
-      "accommodation",
-      "accommodations",
-      "lodging",
-      "where to stay",
-    ],
-    ["Hotel"],
-    [],
-  ],
-  [["park", "parks", "picnic", "playground"], ["Park", "Beach"], []],
-  [
-    ["things to do", "what to do", "sights", "sightseeing", "fun things", "explore"],
-    ["Attraction", "Viewpoint", "Activity", "Park", "Beach"],
-    [],
-  ],
-];
+const NEGATOR = "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more)";
 
-const INTEREST_WORDS: Record<string, string> = {
-  snorkel: "snorkel",
-  snorkeling: "snorkel",
-  snorkelling: "snorkel",
-  turtles: "turtle",
-  surf: "surf",
-  surfing: "surf",
-  bodyboard: "bodyboard",
-  kayak: "kayak",
-  kayaking: "kayak",
-  helicopter: "helicopter",
-  zipline: "zipline",
-  luau: "luau",
-  tubing: "tubing",
-  boat: "boat",
-  garden: "garden",
-  gardens: "garden",
-  museum: "museum",
-  heiau: "heiau",
-  lighthouse: "lighthouse",
-  canyon: "canyon",
-  waterfall: "falls",
-  waterfalls: "falls",
-  "shave ice": "shave ice",
-  poke: "poke",
-  saimin: "saimin",
-  coffee: "coffee",
-  market: "market",
-  sunset: "sunset",
-  whales: "whale",
-  seals: "seal",
-};
+/** Marks clause ends (commas, full stops) so a negation does not reach past them. */
+const BREAK = "qqbreak";
 
-const CUISINES: Record<string, string[]> = {
-  hawaiian: ["local", "poke", "saimin", "plate lunch", "kalua", "laulau", "loco moco", "hawaiian"],
-  seafood: ["fish", "seafood", "poke"],
-  mexican: ["mexican", "tacos", "taco"],
-  italian: ["italian", "pizza", "pasta"],
-  vegetarian: ["vegetarian", "vegan", "veggie"],
-  american: ["burger", "burgers", "american", "diner"],
-  asian: ["asian", "japanese", "noodle", "noodles", "saimin"],
-  coffee: ["coffee", "cafe", "bakery", "pastries"],
-  dessert: ["shave ice", "dessert", "ice cream"],
-};
+/** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
+function negated(text: string, pattern: string): boolean {
+  return new RegExp(`\\b${NEGATOR}\\b(?: (?!${BREAK})\\w+){0,4}? (?:${pattern})\\b`).test(text);
+}
 
-const REGION_WORDS: [string[], Region][] = [
-  [
-    [
-      "north shore",
-      "north",
-      "hanalei",
-      "princeville",
-      "haena",
-      "kilauea",
-      "anini",
-      "tunnels",
-      "kee",
-      "na pali",
-      "napali",
-      "wainiha",
-      "kalihiwai",
-    ],
-    "North Shore",
-  ],
-  [["east side", "east", "coconut coast", "kapaa", "wailua", "anahola", "kealia", "waipouli"], "East Side"],
-  [["lihue", "airport", "nawiliwili", "kalapaki", "puhi", "hanamaulu"], "Lihue"],
-  [["south shore", "south", "poipu", "koloa", "kalaheo", "lawai", "mahaulepu"], "South Shore"],
-  [["west side", "west", "waimea town", "hanapepe", "eleele", "port allen", "kekaha", "polihale"], "West Side"],
-  [["waimea canyon", "canyon", "kokee", "kalalau lookout", "alakai"], "Waimea Canyon & Kokee"],
-];
+function patternSource(re: RegExp): string {
+  return re.source.replace(/^\\b\(/, "(").replace(/\)\\b$/, ")");
+}
 
-const CONSTRAINT_WORDS: [string[], Constraint][] = [
-  [["kid", "kids", "children", "child", "family", "families", "toddler", "toddlers", "baby", "keiki"], "kids"],
-  [
-    ["easy", "easier", "gentle", "beginner", "beginners", "short", "flat", "not too hard", "less strenuous", "simple"],
-    "easy",
-  ],
-  [
-    [
-      "hard",
-      "challenging",
-      "strenuous",
-      "difficult",
-      "tough",
-      "epic",
-      "serious hike",
-      "long hike",
-      "experienced",
-      "advanced",
-      "expert",
-      "experts",
-    ],
-    "hard",
-  ],
-  [["free", "no cost", "without paying"], "free"],
-  [["accessible", "wheelchair", "stroller", "mobility", "elderly", "grandparents"], "accessible"],
-  [["sunset", "sunsets"], "sunset"],
-  [["sunrise", "sunrises", "early morning"], "sunrise"],
-  [["rain", "rainy", "raining", "wet", "indoor", "indoors", "storm", "showers"], "rainy"],
-  [["budget", "cheap", "inexpensive", "affordable", "cheaper"], "budget"],
-  [
-    [
-      "luxury",
-      "fancy",
-      "upscale",
-      "fine dining",
-      "romantic",
-      "splurge",
-      "special occasion",
-      "anniversary",
-      "honeymoon",
-    ],
-    "luxury",
-  ],
-  [["quiet", "secluded", "hidden", "uncrowded", "less crowded", "off the beaten", "secret", "local secret"], "quiet"],
-];
-
-const HARMFUL = [
-  "drugs",
-  "cocaine",
-  "weapon",
-  "weapons",
-  "gun",
-  "hack",
-  "steal",
-  "trespass",
-  "poach",
-  "hurt",
-  "kill",
-  "bomb",
-];
-const OTHER_PLACES = [
-  "maui",
-  "oahu",
-  "honolulu",
-  "waikiki",
-  "big island",
-  "kona",
-  "hilo",
-  "molokai",
-  "lanai",
-  "paris",
-  "london",
-  "new york",
-  "tokyo",
-  "bali",
-  "mexico",
-  "california",
-  "las vegas",
-  "fiji",
-  "tahiti",
-];
-const KAUAI_HINTS = [
-  "kauai",
-  "hawaii",
-  "island",
+const GENERIC_NAME_WORDS = new Set([
   "beach",
-  "hike",
+  "park",
+  "falls",
   "trail",
-  "snorkel",
-  "surf",
-  "eat",
-  "food",
-  "restaurant",
-  "waterfall",
-  "stay",
+  "lookout",
+  "state",
+  "bay",
+  "point",
+  "the",
+  "and",
+  "of",
+  "to",
+  "town",
+  "old",
+  "river",
+  "garden",
+  "gardens",
+  "resort",
   "hotel",
-  "trip",
-  "visit",
-  "view",
-  "shop",
+  "kauai",
+  "market",
+  "cafe",
+  "beach park",
   "tour",
-  "kids",
-  "sunset",
+  "tours",
+  "loop",
+  "coast",
+  "valley",
+  "canyon",
+  "waimea",
+  "hanalei",
+  "poipu",
+  "kapaa",
+  "lihue",
+  "koloa",
+  "kilauea",
+  "wailua",
+  "haena",
+  "hanapepe",
+  "kokee",
+  "kalalau",
+  "na",
+  "pali",
+  "surf",
+  "shave",
+  "ice",
+  "fish",
+  "coffee",
+  "company",
+  "shops",
+  "village",
+  "house",
+  "bridge",
+  "path",
+  "kayak",
+  "boat",
+  "helicopter",
+  "luau",
+  "farm",
+  "lessons",
+  "lesson",
+  "reef",
+  "cave",
+  "museum",
+]);
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
+export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
+  const found: { place: DirectoryPlace; at: number; length: number }[] = [];
+  for (const place of directory.places) {
+    let best: { at: number; length: number } | null = null;
+    for (const name of place.names) {
+      if (name.length < 3 || GENERIC_NAME_WORDS.has(name)) continue;
+      const at = ` ${text} `.indexOf(` ${name} `);
+      if (at >= 0 && (!best || name.length > best.length)) best = { at, length: name.length };
+    }
+    if (best) found.push({ place, ...best });
+  }
+  if (found.length === 0) {
+    const words = text.split(" ");
+    for (const place of directory.places) {
+      const distinctive = normalize(place.name)
+        .split(" ")
+        .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w));
+      if (distinctive.length === 0) continue;
+      const hit = distinctive.every((d) => words.some((w) => w.length >= 5 && editDistanceAtMostOne(w, d)));
+      if (hit) found.push({ place, at: text.indexOf(distinctive[0] as string), length: distinctive.join(" ").length });
+    }
+  }
+  // A longer name that contains a shorter one wins ("waimea canyon lookout" over "waimea").
+  const kept = found.filter(
+    (f) => !found.some((g) => g !== f && g.length > f.length && g.at <= f.at && g.at + g.length >= f.at + f.length),
+  );
+  kept.sort((a, b) => a.at - b.at);
+  const unique: DirectoryPlace[] = [];
+  for (const k of kept) if (!unique.includes(k.place)) unique.push(k.place);
+  return unique.slice(0, 4);
+}
+
+const TOWN_WORDS: [RegExp, DriveTown][] = [
+  [/\bhanalei\b/, "Hanalei"],
+  [/\bprinceville\b/, "Princeville"],
+  [/\bkilauea\b/, "Kīlauea"],
+  [/\bkapaa\b/, "Kapaʻa"],
+  [/\bwailua\b/, "Wailua"],
+  [/\b(lihue|the airport|airport|lih)\b/, "Līhuʻe"],
+  [/\bkoloa\b/, "Kōloa"],
+  [/\bpoipu\b/, "Poʻipū"],
+  [/\bhanapepe\b/, "Hanapēpē"],
+  [/\bwaimea\b(?! canyon)/, "Waimea"],
+  [/\bkekaha\b/, "Kekaha"],
+  [/\b(kokee|waimea canyon)\b/, "Kōkeʻe"],
 ];
 
-function any(text: string, phrases: string[]): boolean {
-  return phrases.some((phrase) => hasPhrase(text, phrase));
+function townsIn(text: string): DriveTown[] {
+  const hits: { town: DriveTown; at: number }[] = [];
+  for (const [re, town] of TOWN_WORDS) {
+    const m = re.exec(text);
+    if (m) hits.push({ town, at: m.index });
+  }
+  return hits.sort((a, b) => a.at - b.at).map((h) => h.town);
 }
 
-function regionMatch(text: string): { region: Region; phrase: string } | null {
-  // Longer, more specific phrases first ("waimea canyon" before "west").
-  let best: { region: Region; phrase: string } | null = null;
-  for (const [phrases, region] of REGION_WORDS) {
-    for (const phrase of phrases) {
-      if (hasPhrase(text, phrase) && (!best || phrase.length > best.phrase.length)) best = { region, phrase };
-    }
-  }
-  return best;
-}
-
-function regionIn(text: string): Region | null {
-  return regionMatch(text)?.region ?? null;
-}
-
-function categoriesIn(text: string): { categories: PlaceCategory[]; interests: string[] } {
-  const categories: PlaceCategory[] = [];
-  const interests: string[] = [];
-  for (const [phrases, cats, extra] of CATEGORY_WORDS) {
-    if (any(text, phrases)) {
-      for (const cat of cats) if (!categories.includes(cat)) categories.push(cat);
-      interests.push(...extra);
-    }
-  }
-  for (const [phrase, interest] of Object.entries(INTEREST_WORDS)) {
-    if (hasPhrase(text, phrase) && !interests.includes(interest)) interests.push(interest);
-  }
-  return { categories, interests };
-}
-
-function constraintsIn(text: string): Constraint[] {
-  return CONSTRAINT_WORDS.filter(([phrases]) => any(text, phrases)).map(([, constraint]) => constraint);
-}
-
-function cuisineIn(text: string): string | null {
-  for (const [cuisine, words] of Object.entries(CUISINES)) if (any(text, words)) return cuisine;
-  return null;
-}
-
-/** The region of the places the concierge last recommended, for "near there" follow-ups. */
-export function lastMentionedRegion(history: Turn[], directory: Directory): Region | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn?.role !== "assistant") continue;
-    const text = normalize(turn.content);
-    for (const place of directory.places) {
-      if (place.region && place.names.some((name) => name.length >= 4 && hasPhrase(text, name))) return place.region;
-    }
-  }
-  return null;
-}
-
-/** What the visitor is asking for, leaning on earlier turns for follow-ups. */
-export function understand(message: string, history: Turn[], directory: Directory): Intent {
-  const text = normalize(message);
-  if (any(text, HARMFUL)) return { kind: "harmful" };
-  const current = categoriesIn(text);
-  const matched = regionMatch(text);
-  const region = matched?.region ?? null;
-  let constraints = constraintsIn(text);
-  // "without a long hike", "no hiking": the visitor does not want a trail.
-  if (/\b(without|no|not|dont|avoid|skip)\b( \w+){0,3} (hike|hiking|hikes|walk|walking|trail)\b/.test(text)) {
-    current.categories = current.categories.filter((category) => category !== "Trail");
-    constraints = [...new Set([...constraints.filter((c) => c !== "hard"), "easy" as const])];
-  }
-  const hasTopic = current.categories.length > 0 || region !== null || constraints.length > 0;
-
-  if (!hasTopic) {
-    if (/^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) && text.split(" ").length <= 6)
-      return { kind: "greeting" };
-    if (/\b(thanks|thank you|mahalo|thx|appreciate)\b/.test(text)) return { kind: "thanks" };
-    if (/\b(what can you do|who are you|what are you|how do(es)? (this|you) work|help me|what do you do)\b/.test(text))
-      return { kind: "capabilities" };
-  }
-  if (
-    /\b(weather|temperature|forecast|rainy season|best time to (visit|go)|when to (visit|go)|what season|hurricane)\b/.test(
-      text,
-    ) &&
-    current.categories.length === 0
-  ) {
-    return { kind: "weather" };
-  }
-  if (
-    /\b(get around|getting around|rent(al)? (a )?car|drive|driving|bus|uber|taxi|how long does it take|how far|parking)\b/.test(
-      text,
-    ) &&
-    current.categories.length === 0
-  ) {
-    return { kind: "getting_around" };
-  }
-  if (any(text, OTHER_PLACES) && !any(text, ["kauai"])) return { kind: "off_topic" };
-
-  const previousUser = [...history].reverse().find((turn) => turn.role === "user");
-  const isFollowUp =
-    Boolean(previousUser) &&
-    (current.categories.length === 0 ||
-      /\b(near there|nearby|close by|around there|what about|how about|instead|also|another|more)\b/.test(text));
-  let categories = current.categories;
-  let interests = current.interests;
-  let chosenRegion = region;
-  let allConstraints = constraints;
-  if (isFollowUp && previousUser) {
-    const earlierText = normalize(previousUser.content);
-    const earlier = categoriesIn(earlierText);
-    if (categories.length === 0) {
-      categories = earlier.categories;
-      interests = earlier.interests;
-    }
-    if (!chosenRegion && /\b(near there|nearby|close by|around there|near by)\b/.test(text))
-      chosenRegion = lastMentionedRegion(history, directory);
-    if (!chosenRegion && current.categories.length === 0) chosenRegion = regionIn(earlierText);
-    const carried = constraintsIn(earlierText).filter(
-      (c) => !(c === "hard" && constraints.includes("easy")) && !(c === "easy" && constraints.includes("hard")),
-    );
-    allConstraints = [...new Set([...constraints, ...carried])];
-  }
-
-  if (categories.length === 0 && !chosenRegion && allConstraints.length === 0) {
-    const onTopic = any(text, KAUAI_HINTS) || text.split(" ").length <= 3;
-    if (!onTopic) return { kind: "off_topic" };
-  }
+function emptyConstraints(): Constraints {
   return {
-    kind: "recommend",
-    categories,
-    interests,
-    cuisine: cuisineIn(text),
-    region: chosenRegion,
-    regionPhrase: chosenRegion === region ? (matched?.phrase ?? null) : null,
-    constraints: allConstraints,
-    wantsList: /\b(list|top \d+|top five|top 5|several|options|all the|a few|ideas|best \d+)\b/.test(text),
+    noHike: false,
+    easy: false,
+    hard: false,
+    fromCar: false,
+    free: false,
+    budget: false,
+    luxury: false,
+    sunset: false,
+    sunrise: false,
+    quiet: false,
+    indoor: false,
+    noCrowds: false,
+    nearby: false,
   };
+}
+
+function monthOf(now: Date): number {
+  // Kauaʻi's month (HST, UTC-10).
+  return new Date(now.getTime() - 10 * 3_600_000).getUTCMonth() + 1;
+}
+
+type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | null };
+
+function parse(rawText: string, directory: Directory, now: Date, language: Language): Parsed {
+  // Clause breaks kept as a marker word for negation scope; removed for everything else.
+  const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `));
+  let text = clauses;
+  if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  const places = namedPlaces(text, directory);
+  const regions: Region[] = [];
+  const excludedRegions: Region[] = [];
+  let rainyRegion: Region | null = null;
+  // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
+  for (const [re, region] of REGION_WORDS) {
+    const src = patternSource(re);
+    if (!re.test(text)) continue;
+    const rainy = new RegExp(
+      `\\b(rain|raining|rainy|pouring|poured|storm|stormy|wet|showers|drizzl\\w*|flooding|flooded)\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(rain|raining|rainy|pouring|stormy|wet|flooded|flooding)\\b`,
+    );
+    if (rainy.test(text)) {
+      rainyRegion = region;
+      excludedRegions.push(region);
+    } else if (negated(text, src) || new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(text)) {
+      excludedRegions.push(region);
+    } else if (!regions.includes(region)) {
+      regions.push(region);
+    }
+  }
+  // "north shore" also matches the bare "north": keep the specific one only.
+  const cleanRegions = regions.filter((r) => !excludedRegions.includes(r));
+
+  let month = monthOf(now);
+  let monthNamed = false;
+  for (const [re, m] of [...MONTH_WORDS, ...SEASON_WORDS]) {
+    if (re.test(text)) {
+      month = m;
+      monthNamed = true;
+      break;
+    }
+  }
+  if (!monthNamed && /\b(next month)\b/.test(text)) {
+    month = (monthOf(now) % 12) + 1;
+    monthNamed = true;
+  }
+
+  const categories: PlaceCategory[] = [];
+  const excludedCategories: PlaceCategory[] = [];
+  for (const [re, cats] of TYPE_WORDS) {
+    if (!re.test(text)) continue;
+    const src = patternSource(re);
+    if (negated(text, src)) {
+      // "no beaches": only the first (main) category is refused.
+      if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
+    } else {
+      for (const c of cats) if (!categories.includes(c)) categories.push(c);
+    }
+  }
+
+  const activities: Activity[] = [];
+  const excludedActivities: Activity[] = [];
+  for (const [re, activity] of ACTIVITY_WORDS) {
+    if (!re.test(text)) continue;
+    if (negated(text, patternSource(re))) excludedActivities.push(activity);
+    else activities.push(activity);
+  }
+
+  const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
+  for (const [re, key] of PARTY_WORDS) if (re.test(text)) party[key] = true;
+  if (party.toddler) party.kids = true;
+  if (/\b(adults only|no kids|without (the )?kids|just (the two of us|us two|adults)|couple|honeymoon)\b/.test(text)) {
+    party.kids = false;
+    party.toddler = false;
+  }
+
+  const constraints = emptyConstraints();
+  const hikeWords = "hike|hikes|hiking|hiker|trail|trails|trek|walk|walking|walks";
+  if (negated(text, `(?:long |big |hard |serious |strenuous |steep |difficult |big )?(?:${hikeWords})`)) {
+    const longHike = new RegExp(`\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much) (${hikeWords})`);
+    if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text)) constraints.easy = true;
+    else constraints.noHike = true;
+  }
+  if (constraints.noHike) {
+    if (!excludedActivities.includes("hike")) excludedActivities.push("hike");
+    if (!excludedCategories.includes("Trail")) excludedCategories.push("Trail");
+  }
+  if (
+    /\b(easy|easier|gentle|beginner|short|shorter|flat|not too (hard|long|strenuous)|less strenuous|leisurely|mellow|low key|manageable|stroll|little walk|short walk)\b/.test(
+      text,
+    )
+  )
+    constraints.easy = true;
+  if (/\b(hard|harder|challenging|strenuous|difficult|tough|epic|serious|advanced|expert|experienced|long hike|full day hike|steep)\b/.test(text) && !negated(text, "hard|challenging|strenuous|difficult|tough|long|steep"))
+    constraints.hard = true;
+  if (constraints.easy) constraints.hard = false;
+  if (
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|hiking)|drive up|drive-up|drive to it|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+      text,
+    )
+  ) {
+    constraints.fromCar = true;
+    constraints.easy = true;
+  }
+  if (party.wheelchair || party.seniors) constraints.easy = true;
+  constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
+  constraints.budget = /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(text);
+  constraints.luxury = /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(text);
+  constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
+  constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
+  constraints.quiet = /\b(quiet|secluded|hidden|uncrowded|less crowded|not crowded|off the beaten|secret|local secret|away from (the )?crowds|peaceful|empty)\b/.test(text);
+  constraints.noCrowds = constraints.quiet || /\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) && /\b(no|not|avoid|without|away|hate|less)\b/.test(text);
+  constraints.indoor = /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring)\b/.test(text);
+  constraints.nearby = /\b(nearby|near (our|my|the) (hotel|condo|resort|place)|close by|close to|walking distance|don ?t want to drive (far|much|a lot)|not drive far|without driving far|short drive|no long drives?)\b/.test(text);
+
+  let meal: Meal | null = null;
+  for (const [re, m] of MEAL_WORDS) if (re.test(text)) meal = m;
+  const food: string[] = [];
+  for (const [re, words] of FOOD_WORDS) if (re.test(text) && !negated(text, patternSource(re))) food.push(...words);
+
+  const wantsList = /\b(list|top \d+|top (five|ten)|several|options|all the|a few|ideas|best \d+|some)\b/.test(text);
+  const when: Question["when"] = /\btonight\b/.test(text)
+    ? "tonight"
+    : /\btomorrow\b/.test(text)
+      ? "tomorrow"
+      : /\btoday\b/.test(text)
+        ? "today"
+        : null;
+
+  return {
+    act: null,
+    places,
+    towns: townsIn(text),
+    regions: cleanRegions,
+    excludedRegions,
+    rainyRegion,
+    month,
+    monthNamed,
+    categories,
+    excludedCategories,
+    activities,
+    excludedActivities,
+    party,
+    constraints,
+    meal,
+    food,
+    wantsList,
+    searchText: text.replace(new RegExp(` ?${BREAK}`, "g"), "").trim(),
+    when,
+  };
+}
+
+function actOf(text: string, rawText: string, parsed: Parsed): Act {
+  if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
+  if (HARMFUL.test(text)) return "harmful";
+  const aboutKauai = /\bkauai\b/.test(text) || parsed.places.length > 0;
+  if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
+  if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
+  const hasTopic =
+    parsed.places.length > 0 ||
+    parsed.categories.length > 0 ||
+    parsed.regions.length > 0 ||
+    parsed.activities.length > 0 ||
+    parsed.meal !== null;
+  if (!hasTopic && /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) && text.split(" ").length <= 6)
+    return "greeting";
+  if (!hasTopic && /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text)) return "thanks";
+  if (!hasTopic && /\b(what can you do|who are you|what are you|how do(es)? (this|you) work|what do you do|are you (a |an )?(bot|ai|human))\b/.test(text))
+    return "capabilities";
+  const asksDuration = /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time)\b/.test(text);
+  const mentionsDriving = /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(text);
+  const ends = parsed.towns.length + parsed.places.length;
+  if (asksDuration && (mentionsDriving || ends >= 2) && ends >= 1 && !/\b(hike|trail|walk|round trip|loop)\b/.test(text))
+    return "drive";
+  if (/\b(safe|safely|unsafe|dangerous|danger|risky|rip currents?|riptides?|drown|drowning|deadly|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|is it ok to (swim|snorkel|go in)|ok for (kids|toddlers|children)|can (we|i|you|my kids|the kids) (swim|snorkel|go in))\b/.test(text))
+    return "safety";
+  if (/\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(text))
+    return "permit";
+  if (/\b(weather|temperature|temperatures|temps|how hot|how cold|is it hot|is it cold|rainy season|rain a lot|does it rain|forecast|climate|humid|what to wear|jacket|sweater)\b/.test(text))
+    return "weather";
+  if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
+  if (/\b(when (is|are|can|do|should)|what time of year|best (time|month|season)|season for|whale season|what season|what months?)\b/.test(text))
+    return "when";
+  if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text)) return "compare";
+  if (/\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(text)) return "worth";
+  if (/\b(how (do|can) (i|we|you) (get|see|visit|reach|go)|how to (get|see|visit|reach)|getting to|get there|can you (drive|get) to|access)\b/.test(text))
+    return "howto";
+  if (
+    parsed.places.length > 0 &&
+    /^(is|are|can|do|does|should|could|will|would)\b/.test(text) &&
+    parsed.categories.length <= 2
+  )
+    return "yesno";
+  if (!hasTopic && !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) && !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(text))
+    return "off-topic";
+  if (!hasTopic) {
+    if (/\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(text))
+      return "howto";
+    return "recommend";
+  }
+  return "recommend";
+}
+
+function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
+  const regions: Region[] = [];
+  const t = normalize(text);
+  for (const place of directory.places) {
+    if (!place.region || regions.includes(place.region)) continue;
+    if (hasPhrase(t, normalize(place.name))) regions.push(place.region);
+  }
+  return regions;
+}
+
+/** What the visitor is asking, leaning on earlier turns for follow-ups. */
+export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
+  const language = detectLanguage(message);
+  const current = parse(message, directory, now, language);
+  const text = current.searchText;
+  let act = actOf(text, message, current);
+
+  const previousUsers = history.filter((t) => t.role === "user");
+  const previous = previousUsers.at(-1);
+  const looksLikeFollowUp =
+    previous !== undefined &&
+    (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same)\b/.test(text) ||
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast)\b/.test(text) ||
+      text.split(" ").length <= 6);
+  const isFollowUp = looksLikeFollowUp && !["greeting", "injection", "harmful", "other-island", "off-topic"].includes(act);
+
+  const q: Question = { ...current, act, language, isFollowUp };
+  if (isFollowUp && previous) {
+    const earlier = understand(previous.content, history.slice(0, history.lastIndexOf(previous)), directory, now);
+    const newTopic = current.categories.length > 0 || current.meal !== null;
+    if (current.places.length === 0 && !newTopic && earlier.places.length > 0 && /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text))
+      q.places = earlier.places;
+    if (current.categories.length === 0 && current.meal === null) {
+      q.categories = earlier.categories;
+      q.excludedCategories = [...new Set([...q.excludedCategories, ...earlier.excludedCategories])];
+      if (current.activities.length === 0) q.activities = earlier.activities;
+      q.food = current.food.length > 0 ? current.food : earlier.food;
+    }
+    q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
+    if (current.regions.length === 0) {
+      const nearThere = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(text);
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
+      q.regions = shown.length > 0 ? shown : earlier.regions;
+    }
+    q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter((r) => !current.regions.includes(r));
+    q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
+    for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
+    if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
+      q.party.kids = false;
+      q.party.toddler = false;
+    }
+    if (!current.monthNamed && earlier.monthNamed) {
+      q.month = earlier.month;
+      q.monthNamed = true;
+    }
+    const c = q.constraints;
+    const e = earlier.constraints;
+    c.noHike ||= e.noHike && !current.constraints.hard;
+    c.fromCar ||= e.fromCar;
+    c.easy ||= e.easy && !current.constraints.hard;
+    c.free ||= e.free;
+    c.budget ||= e.budget;
+    if (c.noHike) {
+      if (!q.excludedCategories.includes("Trail")) q.excludedCategories.push("Trail");
+    }
+    if (/\b(harder|more challenging|tougher|longer)\b/.test(text)) {
+      c.hard = true;
+      c.easy = false;
+    }
+    if (/\b(easier|shorter|less strenuous|gentler)\b/.test(text)) {
+      c.easy = true;
+      c.hard = false;
+    }
+    if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
+    // The act follows the earlier question when this turn only changes a detail ("and in July?").
+    if (act === "recommend" && current.places.length === 0 && current.categories.length === 0 && current.meal === null && earlier.act !== "recommend" && !["greeting", "thanks", "capabilities"].includes(earlier.act))
+      act = earlier.act;
+    q.act = act;
+    q.searchText = `${text} ${earlier.searchText}`;
+  }
+  // Keep regions sane.
+  q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
+  if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
+  return q;
 }

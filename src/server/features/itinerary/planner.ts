@@ -1,5 +1,9 @@
 import type { Directory, DirectoryPlace } from "@/server/features/concierge/directory";
-import { isWinter } from "@/server/features/concierge/knowledge";
+import { seasonOfMonth } from "@/shared/schemas/place-facts";
+
+function isWinter(now: Date): boolean {
+  return seasonOfMonth(now.getUTCMonth() + 1) === "winter";
+}
 import { hasPhrase } from "@/server/features/concierge/text";
 import type { PlaceCategory, Region } from "@/shared/constants";
 import type { Cuisine, Interest } from "@/shared/itinerary-options";

@@ -1,0 +1,471 @@
+import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
+import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
+import type { DirectoryPlace } from "./directory";
+import { driveBetween, nearestTown, weatherLine } from "./knowledge-base";
+import { ENGLISH_ONLY_NOTICE } from "./language";
+import { alternativesTo, type ConciergeContext, monthName, pickPlaces, type Scored, unsafeReason, wantsWater } from "./select";
+import type { Question } from "./understand";
+
+// Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
+// that meet every hard constraint, each with why it fits and its safety notes in full.
+
+export type Reply = { text: string; picks: DirectoryPlace[] };
+
+const ACCESS_WORDS: Record<string, string> = {
+  roadside: "right by the road",
+  "short-walk": "a short walk from parking",
+  hike: "reached on a hike",
+  boat: "reached only by boat",
+  "tour-only": "visited only with a tour",
+  "helicopter-only": "seen only from a helicopter",
+  private: "on private land with no public access",
+  restricted: "in a restricted area closed to the public",
+};
+
+function firstSentence(text: string): string {
+  const match = text.match(/^(.+?[.!?])(\s|$)/);
+  return (match?.[1] ?? text).trim();
+}
+
+function season(month: number): string {
+  return seasonOfMonth(month) === "winter" ? "winter" : "summer";
+}
+
+function who(q: Question): string {
+  if (q.party.toddler) return "a toddler";
+  if (q.party.kids) return "kids";
+  if (q.party.beginner) return "beginners";
+  if (q.party.wheelchair) return "a wheelchair";
+  if (q.party.seniors) return "older travellers";
+  return "";
+}
+
+/** All of a place's warnings, in full (never cut to the first sentence). */
+function safetyText(place: DirectoryPlace, month: number): string {
+  const facts = place.facts;
+  if (!facts) return "";
+  const notes = [...facts.safetyNotes];
+  const condition = oceanConditionIn(facts, month);
+  if (condition === "dangerous" && !notes.some((n) => /dangerous|unsafe|never swim|do not swim|don't swim/i.test(n)))
+    notes.unshift(`In ${monthName(month)} the water here is usually dangerous for swimming.`);
+  if (facts.ocean?.note && !notes.includes(facts.ocean.note)) notes.push(facts.ocean.note);
+  return notes.join(" ");
+}
+
+function practical(place: DirectoryPlace): string {
+  const facts = place.facts;
+  const bits: string[] = [];
+  if (facts) {
+    const a = facts.access;
+    if (a.mode === "hike") {
+      const dist = a.distanceMiles ? `${a.distanceMiles} miles round trip` : "a hike";
+      bits.push(a.elevationGainFeet ? `${dist}, about ${a.elevationGainFeet} ft of climbing` : dist);
+    } else if (a.mode !== "roadside" && a.mode !== "short-walk") {
+      bits.push(ACCESS_WORDS[a.mode] ?? a.mode);
+    }
+    if (a.departsFrom) bits.push(`leaves from ${a.departsFrom}`);
+    if (facts.reservation?.required) bits.push(`Reservation needed: ${facts.reservation.note}`);
+    if (facts.meals.length > 0) bits.push(`serves ${facts.meals.join(", ")}`);
+    if (facts.hoursNote) bits.push(facts.hoursNote);
+  }
+  if (place.difficultyLevel && place.category === "Trail") bits.push(`difficulty: ${place.difficultyLevel}`);
+  if (place.entranceFee && !facts?.reservation?.required) bits.push(place.entranceFee);
+  return bits.join(" · ");
+}
+
+function placeBlock(entries: Scored[], q: Question): string[] {
+  const lines: string[] = [];
+  entries.forEach((entry, i) => {
+    const p = entry.place;
+    const region = p.region ? ` (${p.region})` : "";
+    const why = entry.reasons.length > 0 ? ` - ${entry.reasons.slice(0, 2).join(", ")}` : "";
+    lines.push(`${i + 1}. **${p.name}**${region}${why}. ${firstSentence(p.description)}`);
+    const info = practical(p);
+    if (info) lines.push(`   ${info}`);
+    const safety = safetyText(p, q.month);
+    if (safety) lines.push(`   ⚠️ Safety: ${safety}`);
+  });
+  return lines;
+}
+
+function articleFor(ctx: ConciergeContext, query: string, topic?: KnowledgeArticle["topic"]): KnowledgeArticle | null {
+  const hits = ctx.index.search(query, { kind: "article" });
+  for (const hit of hits) {
+    const article = ctx.kb.byId.get(hit.id.slice("article:".length));
+    if (article && (!topic || article.topic === topic)) return article;
+  }
+  return null;
+}
+
+function articleText(article: KnowledgeArticle): string {
+  const links = (article.links ?? []).map((l) => `[${l.label}](${l.url})`).join(" · ");
+  return links ? `${article.body}\n\n${links}` : article.body;
+}
+
+function recommendLead(q: Question, count: number): string {
+  const where = q.regions.length > 0 ? ` on the ${q.regions.join(" or ")}` : "";
+  const withWho = who(q) ? ` with ${who(q)}` : "";
+  const when = q.monthNamed ? ` in ${monthName(q.month)}` : "";
+  const kind = q.meal
+    ? `places for ${q.meal}`
+    : q.categories[0] === "Restaurant"
+      ? "places to eat"
+      : q.categories[0] === "Trail"
+        ? "hikes"
+        : q.categories[0] === "Beach"
+          ? "beaches"
+          : q.categories[0] === "Waterfall"
+            ? "waterfalls"
+            : q.categories[0] === "Viewpoint"
+              ? "viewpoints"
+              : q.categories[0] === "Hotel"
+                ? "places to stay"
+                : q.categories[0] === "Shopping"
+                  ? "places to shop"
+                  : "ideas";
+  if (q.rainyRegion) {
+    return `When it's pouring on the ${q.rainyRegion}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
+  }
+  return count === 1 ? `My top pick for ${kind}${where}${withWho}${when}:` : `Here are ${count} ${kind}${where}${withWho}${when} that fit:`;
+}
+
+function waterLead(q: Question): string | null {
+  if (!wantsWater(q)) return null;
+  const s = season(q.month);
+  if (s === "winter")
+    return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous, so I've only picked spots that are usually calmer now - always check the day's conditions and swim near a lifeguard.`;
+  return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
+}
+
+function noneFit(q: Question): string {
+  const rules: string[] = [];
+  if (q.constraints.fromCar) rules.push("seen from the car");
+  if (q.constraints.noHike) rules.push("without a hike");
+  if (who(q)) rules.push(`safe for ${who(q)}`);
+  if (q.regions.length > 0) rules.push(`on the ${q.regions.join(" or ")}`);
+  const need = rules.length > 0 ? ` that is ${rules.join(", ")}` : "";
+  return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
+}
+
+function recommend(ctx: ConciergeContext, q: Question): Reply {
+  const count = q.wantsList ? 3 : 3;
+  let picks = pickPlaces(ctx, q, count);
+  const lines: string[] = [];
+  if (picks.length === 0 && q.regions.length > 0) {
+    const wider = { ...q, regions: [] };
+    picks = pickPlaces(ctx, wider, count);
+    if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
+  }
+  if (picks.length === 0) {
+    return {
+      text: `${noneFit(q)} Could you tell me a bit more - which part of the island you're staying in, or what kind of day you have in mind (beach, easy walk, food, culture)?`,
+      picks: [],
+    };
+  }
+  const water = waterLead(q);
+  if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  if (water) lines.splice(0, 0, water, "");
+  lines.push("", ...placeBlock(picks, q));
+  const tip = tipFor(ctx, q, picks.map((p) => p.place));
+  if (tip) lines.push("", `Tip: ${tip}`);
+  return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+function tipFor(ctx: ConciergeContext, q: Question, places: DirectoryPlace[]): string | null {
+  if (places.some((p) => p.facts?.reservation?.required && /haena|kee|kalalau|hanakapiai/i.test(p.placeId))) {
+    const a = ctx.kb.articles.find((x) => x.topic === "permits" && /haena/i.test(x.id + x.title));
+    if (a) return firstSentence(a.body);
+  }
+  if (places.some((p) => p.region === "Waimea Canyon & Kokee"))
+    return "Go to the canyon lookouts early: clouds often fill Waimea Canyon and Kalalau Valley by late morning.";
+  if (places.some((p) => p.facts?.ocean)) return "Never turn your back on the ocean, and when in doubt, don't go out.";
+  return null;
+}
+
+function safety(ctx: ConciergeContext, q: Question): Reply {
+  const place = q.places[0];
+  const lines: string[] = [];
+  if (place) {
+    const facts = place.facts;
+    const condition = oceanConditionIn(facts, q.month);
+    const m = monthName(q.month);
+    const reason = unsafeReason(place, { ...q, activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [] });
+    if (!isVisitable(facts)) {
+      lines.push(`No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`);
+    } else if (condition === "dangerous") {
+      lines.push(`No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`);
+    } else if (condition === "caution") {
+      lines.push(
+        who(q)
+          ? `Not really for ${who(q)} - ${place.name} needs caution in ${m}: go in only on a calm day, near a lifeguard, and stay out if the surf is up.`
+          : `Only with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
+      );
+    } else if (condition === "calm") {
+      lines.push(
+        `Usually yes - in ${m} ${place.name} is normally calm${facts?.ocean?.lifeguard ? " and has a lifeguard" : ""}, but conditions change daily: check the surf before you go in.`,
+      );
+    } else if (reason) {
+      lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
+    } else {
+      lines.push(`${place.name} can be visited safely with care - here is what to know:`);
+    }
+    const notes = safetyText(place, q.month);
+    if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+    const needAlternatives = !isVisitable(facts) || condition === "dangerous" || (condition === "caution" && who(q)) || reason;
+    if (needAlternatives) {
+      const alt = alternativesTo(ctx, place, { ...q, regions: [] }, 2);
+      if (alt.length > 0) {
+        lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
+        return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+      }
+      return { text: lines.join("\n"), picks: [] };
+    }
+    return { text: lines.join("\n"), picks: [place] };
+  }
+  // A general safety question: the ocean-safety knowledge, then safe places for the month.
+  const article = articleFor(ctx, q.searchText, "ocean-safety") ?? articleFor(ctx, q.searchText);
+  const season_ = season(q.month);
+  const north = q.regions.includes("North Shore");
+  if (north && season_ === "winter" && wantsWater({ ...q, activities: q.activities.length ? q.activities : ["swim"] }))
+    lines.push(`Often not - in ${monthName(q.month)} the North Shore gets big winter surf (about October to April) and many beaches there are dangerous. Swim only on calm days at a lifeguarded beach, or go to the south shore.`);
+  else if (article) lines.push(articleText(article));
+  else lines.push("Kauaʻi's ocean is powerful: swim at lifeguarded beaches, check the day's surf, and when in doubt, don't go out.");
+  const picks = pickPlaces(ctx, { ...q, act: "recommend", activities: q.activities.length ? q.activities : ["swim"], categories: q.categories.length ? q.categories : ["Beach"], regions: north && season_ === "winter" ? [] : q.regions, excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions }, 3);
+  if (picks.length > 0) lines.push("", `Usually safer choices in ${monthName(q.month)}:`, ...placeBlock(picks, q));
+  return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+function permit(ctx: ConciergeContext, q: Question): Reply {
+  const place = q.places[0];
+  const lines: string[] = [];
+  if (place?.facts?.reservation) {
+    const r = place.facts.reservation;
+    lines.push(
+      r.required
+        ? `Yes - ${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
+        : `No permit is needed for ${place.name}. ${r.note}`,
+    );
+  } else if (place) {
+    lines.push(`No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`);
+  }
+  const article = articleFor(ctx, q.searchText, "permits");
+  if (article && (!place || /haena|kee|kalalau|hanakapiai|napali|na pali/i.test(`${place.placeId} ${q.searchText}`)))
+    lines.push(lines.length ? "" : "", articleText(article));
+  if (lines.length === 0) lines.push("Most beaches, lookouts and trails on Kauaʻi need no permit. The exceptions: Hāʻena State Park (Kēʻē Beach and the Kalalau Trail) needs an advance reservation for non-residents, and camping (including Kalalau) needs a state camping permit.");
+  const picks = place && isVisitable(place.facts) && !unsafeReason(place, q) ? [place] : [];
+  return { text: lines.filter((l, i) => l || i > 0).join("\n"), picks };
+}
+
+function weather(ctx: ConciergeContext, q: Question): Reply {
+  const lines = [weatherLine(q.month)];
+  lines.push(
+    "",
+    season(q.month) === "winter"
+      ? "It's the winter surf season (about October to April): the North Shore can get big, dangerous surf, while Poʻipū and the south shore are usually calmer for swimming. Winter is also humpback whale season."
+      : "It's summer on Kauaʻi (about May to September): the North Shore is usually calm for swimming and snorkelling, and south swells can bring surf to Poʻipū.",
+  );
+  const article = articleFor(ctx, `${q.searchText} weather rain`, "weather");
+  if (article && article.months?.includes(q.month)) lines.push("", article.body);
+  if (q.rainyRegion) {
+    const picks = pickPlaces(ctx, { ...q, act: "recommend" }, 3);
+    if (picks.length > 0) {
+      lines.push("", "Drier-side ideas for today:", ...placeBlock(picks, q));
+      return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+    }
+  }
+  return { text: lines.join("\n"), picks: [] };
+}
+
+function drive(ctx: ConciergeContext, q: Question): Reply {
+  const ends: { label: string; town: ReturnType<typeof nearestTown> }[] = [];
+  const seen = new Set<string>();
+  const add = (label: string, town: ReturnType<typeof nearestTown>) => {
+    if (seen.has(label)) return;
+    seen.add(label);
+    ends.push({ label, town });
+  };
+  // Places and towns in the order the visitor named them.
+  const text = q.searchText;
+  const items: { at: number; label: string; town: ReturnType<typeof nearestTown> }[] = [];
+  for (const p of q.places) {
+    if (p.latitude === null || p.longitude === null) continue;
+    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
+    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+  }
+  for (const t of q.towns) {
+    const key = t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ʻ/g, "").toLowerCase();
+    const at = text.indexOf(key);
+    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12)) items.push({ at: at < 0 ? 999 : at, label: t, town: t });
+  }
+  items.sort((a, b) => a.at - b.at);
+  for (const i of items) add(i.label, i.town);
+  if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
+  const [from, to] = ends;
+  if (!from || !to) return { text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.", picks: [] };
+  const result = driveBetween(ctx.kb, from.town, to.town);
+  if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
+  const mins = result.minutes;
+  const human = mins >= 60 ? `about ${Math.floor(mins / 60)} h ${mins % 60 ? `${mins % 60} min` : ""}`.trim() : `about ${mins} minutes`;
+  const miles = result.miles ? ` (${Math.round(result.miles)} miles)` : "";
+  const lines = [
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}.`,
+    "",
+    "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
+  ];
+  const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
+  return { text: lines.join("\n"), picks };
+}
+
+function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: KnowledgeArticle["topic"]): string | null {
+  const article = (fallbackTopic && articleFor(ctx, q.searchText, fallbackTopic)) || articleFor(ctx, q.searchText);
+  return article ? articleText(article) : null;
+}
+
+function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): Reply {
+  const facts = place.facts;
+  const lines: string[] = [];
+  const blocked = unsafeReason(place, q);
+  const text = q.searchText;
+  if (!isVisitable(facts)) {
+    lines.push(`${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`);
+    if (facts?.access.departsFrom) lines.push(`You can see it on a tour leaving from ${facts.access.departsFrom}.`);
+    const alt = alternativesTo(ctx, place, q, 2);
+    if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
+    return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+  }
+  switch (q.act) {
+    case "worth":
+      lines.push(blocked ? `Not for your group right now - ${place.name} is ${blocked}.` : `Yes - ${place.name} is worth it for most visitors. ${place.description}`);
+      break;
+    case "cost":
+      lines.push(
+        place.entranceFee
+          ? `${place.name}: ${place.entranceFee}.`
+          : facts?.priceLevel
+            ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
+            : `There is no entrance fee listed for ${place.name}.`,
+      );
+      break;
+    case "when":
+      lines.push(
+        place.bestTimeToVisit
+          ? `Best time for ${place.name}: ${place.bestTimeToVisit}.`
+          : facts?.bestTimesOfDay.length
+            ? `${place.name} is best in the ${facts.bestTimesOfDay.join(" or ")}.`
+            : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,
+      );
+      if (facts?.hoursNote) lines.push(facts.hoursNote);
+      break;
+    case "howto": {
+      const a = facts?.access;
+      lines.push(
+        a
+          ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
+          : `${place.name} is at ${place.address ?? place.region ?? "Kauaʻi"}.`,
+      );
+      if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
+      break;
+    }
+    default: {
+      if (/\b(open|hours|closed|close)\b/.test(text)) {
+        lines.push(facts?.hoursNote ? `${place.name}: ${facts.hoursNote}` : `${place.name} has no fixed opening hours listed with us.`);
+      } else if (/\b(from the car|drive up|roadside|walk|far)\b/.test(text)) {
+        const mode = facts?.access.mode;
+        lines.push(
+          mode === "roadside"
+            ? `Yes - ${place.name} is right by the road: you can see it from the parking area.`
+            : `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`,
+        );
+      } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
+        lines.push(blocked ? `Not really - ${place.name} is ${blocked}.` : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`);
+      } else {
+        lines.push(`${blocked ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`);
+      }
+    }
+  }
+  const info = practical(place);
+  if (info) lines.push("", info);
+  const notes = safetyText(place, q.month);
+  if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+  if (blocked) {
+    const alt = alternativesTo(ctx, place, q, 2);
+    if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
+    return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+  }
+  return { text: lines.join("\n"), picks: [place] };
+}
+
+function compare(ctx: ConciergeContext, q: Question): Reply {
+  const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
+  const lines: string[] = [];
+  const fit = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
+  const okA = fit(a);
+  const okB = fit(b);
+  if (okA && !okB) lines.push(`${a.name} - ${b.name} is ${unsafeReason(b, q) ?? "not a good fit"} for you.`);
+  else if (okB && !okA) lines.push(`${b.name} - ${a.name} is ${unsafeReason(a, q) ?? "not a good fit"} for you.`);
+  else lines.push(`Both are good; they suit different days:`);
+  for (const p of [a, b]) {
+    lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
+    const info = practical(p);
+    if (info) lines.push(info);
+    const notes = safetyText(p, q.month);
+    if (notes) lines.push(`⚠️ Safety: ${notes}`);
+  }
+  return { text: lines.join("\n"), picks: [a, b].filter(fit) };
+}
+
+function general(ctx: ConciergeContext, q: Question): Reply {
+  const topic = q.act === "when" ? "seasons" : q.act === "cost" ? "money" : q.act === "howto" ? undefined : undefined;
+  const body = knowledgeAnswer(ctx, q, topic);
+  if (!body) return recommend(ctx, { ...q, act: "recommend" });
+  const lines = [body];
+  const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
+  if (picks.length > 0) lines.push("", "Places that fit:", ...placeBlock(picks, q));
+  return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+function fixed(q: Question, siteName: string): string | null {
+  switch (q.act) {
+    case "greeting":
+      return `Aloha! I'm ${siteName}, your Kauaʻi concierge. Tell me where you're staying, who's coming and what you love - beaches, hikes, food, culture - and I'll suggest real places that fit, with the safety notes that matter for your dates.`;
+    case "thanks":
+      return "You're welcome - mahalo for asking! Anything else I can help you plan? I can find somewhere to eat, a rainy-day backup, or check whether a beach is safe for your dates.";
+    case "capabilities":
+      return "I'm an AI concierge for Kauaʻi only. I recommend real places from our checked directory - beaches, snorkel spots, hikes, waterfalls, lookouts, food, culture and tours - matched to your area, your group and the season, and I answer direct questions: is it safe, do I need a permit, what's the weather in a month, how long is the drive.";
+    case "harmful":
+      return "I can't help with that. I'm here to help you enjoy Kauaʻi safely and respectfully - ask me about beaches, hikes, food or activities.";
+    case "injection":
+      return "I can't change my instructions or share them. I'm a Kauaʻi travel concierge - ask me anything about planning your time on Kauaʻi, like the best beaches for your dates or whether you need a permit.";
+    case "other-island":
+      return "I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.";
+    case "off-topic":
+      return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
+    default:
+      return null;
+  }
+}
+
+/** The reply to one understood question. */
+export function compose(ctx: ConciergeContext, q: Question, siteName: string): Reply {
+  const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
+  const fixedText = fixed(q, siteName);
+  let reply: Reply;
+  if (fixedText) reply = { text: fixedText, picks: [] };
+  else if (q.act === "safety") reply = safety(ctx, q);
+  else if (q.act === "permit") reply = permit(ctx, q);
+  else if (q.act === "weather") reply = weather(ctx, q);
+  else if (q.act === "drive") reply = drive(ctx, q);
+  else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
+  else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
+  else if (q.places.length > 0 && q.categories.length === 0 && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
+  else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
+  else reply = recommend(ctx, q);
+  if (notice) {
+    const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
+    reply = {
+      text: hasTopic ? `${notice}\n\n${reply.text}` : `${notice}\n\nPlease ask me again in English - for example "Which beaches are safe for kids in January?"`,
+      picks: hasTopic ? reply.picks : [],
+    };
+  }
+  return reply;
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "@/server/lib/project-root";
+import {
+  DRIVE_TOWNS,
+  type DriveLeg,
+  type DriveTown,
+  driveTimesFileSchema,
+  type KnowledgeArticle,
+  knowledgeFileSchema,
+} from "@/shared/schemas/knowledge";
+
+// The concierge's topic knowledge: sourced articles and the town-to-town drive table
+// (src/server/features/concierge/data/*.json, docs/knowledge-sources.md), plus the Līhuʻe climate
+// normals computed from NOAA GHCN-Daily (../shared/data/kauai-climate.csv, 1981-2010).
+
+export const KNOWLEDGE_DATA_DIR = join("src", "server", "features", "concierge", "data");
+
+export type DriveAnswer = { minutes: number; miles: number | null; via: DriveTown[]; stated: boolean };
+
+export type KnowledgeBase = {
+  articles: KnowledgeArticle[];
+  byId: Map<string, KnowledgeArticle>;
+  legs: DriveLeg[];
+  driveNote: string;
+};
+
+export function loadKnowledgeBase(dir = join(projectRoot(), KNOWLEDGE_DATA_DIR)): KnowledgeBase {
+  const articlesFile = join(dir, "articles.json");
+  const drivesFile = join(dir, "drive-times.json");
+  const articles = existsSync(articlesFile)
+    ? knowledgeFileSchema.parse(JSON.parse(readFileSync(articlesFile, "utf8"))).articles
+    : [];
+  const drives = existsSync(drivesFile)
+    ? driveTimesFileSchema.parse(JSON.parse(readFileSync(drivesFile, "utf8")))
+    : { note: "", legs: [] };
+  return { articles, byId: new Map(articles.map((a) => [a.id, a])), legs: drives.legs, driveNote: drives.note };
+}
+
+/** Town centres (USGS GNIS populated places; Kōkeʻe: the state park museum). */
+export const TOWN_POINTS: Record<DriveTown, [number, number]> = {
+  Hanalei: [22.201694, -159.503122],
+  Princeville: [22.217582, -159.478885],
+  Kīlauea: [22.209369, -159.406778],
+  Kapaʻa: [22.08834, -159.31515],
+  Wailua: [22.049223, -159.335221],
+  Līhuʻe: [21.974082, -159.364902],
+  Kōloa: [21.902356, -159.464161],
+  Poʻipū: [21.873495, -159.448573],
+  Hanapēpē: [21.907335, -159.594398],
+  Waimea: [21.957069, -159.668926],
+  Kekaha: [21.966861, -159.711862],
+  Kōkeʻe: [22.1308, -159.6585],
+};
+
+export function nearestTown(lat: number, lon: number): DriveTown {
+  let best: DriveTown = "Līhuʻe";
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const town of DRIVE_TOWNS) {
+    const [tLat, tLon] = TOWN_POINTS[town];
+    const d = (tLat - lat) ** 2 + ((tLon - lon) * Math.cos((lat * Math.PI) / 180)) ** 2;
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = town;
+    }
+  }
+  return best;
+}
+
+/** Shortest drive between two towns over the table's legs (both directions); null when not connected. */
+export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
+  if (from === to) return { minutes: 0, miles: 0, via: [from], stated: true };
+  const direct = kb.legs.find((l) => (l.from === from && l.to === to) || (l.from === to && l.to === from));
+  if (direct) return { minutes: direct.minutes, miles: direct.miles ?? null, via: [from, to], stated: true };
+  const dist = new Map<DriveTown, number>([[from, 0]]);
+  const miles = new Map<DriveTown, number | null>([[from, 0]]);
+  const prev = new Map<DriveTown, DriveTown>();
+  const open = new Set<DriveTown>([from]);
+  while (open.size > 0) {
+    let current: DriveTown | null = null;
+    for (const town of open) if (current === null || (dist.get(town) ?? 1e9) < (dist.get(current) ?? 1e9)) current = town;
+    if (current === null) break;
+    open.delete(current);
+    if (current === to) break;
+    for (const leg of kb.legs) {
+      const next = leg.from === current ? leg.to : leg.to === current ? leg.from : null;
+      if (!next) continue;
+      const candidate = (dist.get(current) ?? 0) + leg.minutes;
+      if (candidate < (dist.get(next) ?? Number.POSITIVE_INFINITY)) {
+        dist.set(next, candidate);
+        const soFar = miles.get(current);
+        miles.set(next, soFar != null && leg.miles != null ? soFar + leg.miles : null);
+        prev.set(next, current);
+        open.add(next);
+      }
+    }
+  }
+  const minutes = dist.get(to);
+  if (minutes === undefined) return null;
+  const via: DriveTown[] = [to];
+  while (via[0] !== from) via.unshift(prev.get(via[0] as DriveTown) as DriveTown);
+  return { minutes, miles: miles.get(to) ?? null, via, stated: false };
+}
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Līhuʻe Airport 1981-2010 monthly means (../shared/data/kauai-climate.csv), index 0 = January. */
+export const LIHUE_HIGH_F = [78, 78, 78, 79, 81, 83, 84, 85, 85, 83, 81, 79];
+export const LIHUE_LOW_F = [66, 66, 67, 69, 70, 73, 74, 75, 74, 73, 71, 68];
+export const LIHUE_RAIN_IN = [3.8, 3.2, 4.6, 2.3, 2.1, 1.6, 2.1, 2.1, 2.3, 3.8, 4.8, 5.2];
+
+/** One month's typical weather, in words a visitor can use (month 1-12). */
+export function weatherLine(month: number): string {
+  const i = month - 1;
+  const high = LIHUE_HIGH_F[i] ?? 80;
+  const low = LIHUE_LOW_F[i] ?? 70;
+  const rain = LIHUE_RAIN_IN[i] ?? 3;
+  const wet = rain >= 3.5 ? "one of the wetter months" : rain <= 2.2 ? "one of the drier months" : "a moderately rainy month";
+  const decade = (t: number) => `${t % 10 >= 7 ? "high" : t % 10 <= 3 ? "low" : "mid"} ${Math.floor(t / 10) * 10}s`;
+  return `${MONTH_NAMES[i]} is warm on Kauaʻi: in Līhuʻe the average high is about ${high}°F (the ${decade(high)}) and the low about ${low}°F, with around ${rain} inches of rain - ${wet}. The North Shore and the mountains get much more rain than Līhuʻe; Poʻipū and the west side (Waimea, Kekaha) are the driest and sunniest.`;
+}

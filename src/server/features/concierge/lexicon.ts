@@ -1,0 +1,167 @@
+import type { PlaceCategory, Region } from "@/shared/constants";
+import type { Meal } from "@/shared/schemas/place-facts";
+
+// The words visitors use, normalised (lower case, no diacritics or ʻokina): what they ask for, where,
+// with whom and when. Used by understand.ts; the search index has its own synonym list.
+
+export type Activity = "swim" | "snorkel" | "surf" | "hike" | "kayak" | "boat" | "helicopter" | "sunbathe" | "tidepool";
+
+export const ACTIVITY_WORDS: [RegExp, Activity][] = [
+  [/\b(swim|swims|swimming|swimmable|go in the water|get in the water|dip|wade|wading|float|splash)\b/, "swim"],
+  [/\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/, "snorkel"],
+  [
+    /\b(surf|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|boogie ?board|boogie boarding)\b/,
+    "surf",
+  ],
+  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking)\b/, "hike"],
+  [/\b(kayak|kayaks|kayaking|paddle|paddling|paddleboard|sup|canoe)\b/, "kayak"],
+  [/\b(boat|boats|catamaran|cruise|sail|sailing|zodiac|raft)\b/, "boat"],
+  [/\b(helicopter|heli|chopper|flightseeing|fly over|from the air)\b/, "helicopter"],
+  [/\b(tide ?pools?|tidepooling)\b/, "tidepool"],
+];
+
+/** Phrases → the place categories asked for, in order of fit. */
+export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
+  [/\b(beach|beaches|sand|sandy|lagoon|cove|bay)\b/, ["Beach", "Park"]],
+  [/\b(snorkel\w*|snorkle\w*|reef)\b/, ["Beach", "Activity"]],
+  [/\b(surf lessons?|learn to surf|surf school|surf instructor)\b/, ["Activity", "Surf Spot"]],
+  [/\b(surf|surfing|surfer|surfers|waves|bodyboard\w*|boogie ?board\w*)\b/, ["Surf Spot", "Beach"]],
+  [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path)\b/, ["Trail"]],
+  [/\b(waterfall|waterfalls|falls)\b/, ["Waterfall", "Trail", "Activity"]],
+  [
+    /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon)\b/,
+    ["Viewpoint"],
+  ],
+  [
+    /\b(eat|eating|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke|saimin|coffee|cafe|bakery|drinks|bar|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
+    ["Restaurant"],
+  ],
+  [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],
+  [/\b(farmers? markets?|market)\b/, ["Shopping", "Restaurant"]],
+  [
+    /\b(culture|cultural|history|historic|historical|museums?|heiau|heritage|garden|gardens|botanical|plantation|church|temple|fort)\b/,
+    ["Attraction"],
+  ],
+  [
+    /\b(activity|activities|tour|tours|kayak\w*|zip ?line\w*|helicopter|heli|boat|catamaran|atv|tubing|horseback|horse|luau|adventure|paddle\w*|golf|cruise|ride)\b/,
+    ["Activity", "Attraction"],
+  ],
+  [
+    /\b(stay|hotel|hotels|resort|resorts|accommodations?|lodging|where to sleep|place to stay|condo|condos|cabin|cabins)\b/,
+    ["Hotel"],
+  ],
+  [/\b(park|parks|picnic|playground|bbq|barbecue)\b/, ["Park", "Beach"]],
+  [
+    /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must see|must-see|must do|bucket list|highlights)\b/,
+    ["Attraction", "Viewpoint", "Beach", "Activity", "Park"],
+  ],
+  [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
+];
+
+export const REGION_WORDS: [RegExp, Region][] = [
+  [
+    /\b(north shore|north side|northshore|hanalei|princeville|haena|kilauea|anini|wainiha|kalihiwai|na ?pali|kee|tunnels|lumahai|north)\b/,
+    "North Shore",
+  ],
+  [/\b(east side|east shore|eastside|coconut coast|kapaa|wailua|anahola|kealia|waipouli|east)\b/, "East Side"],
+  [/\b(lihue|the airport|nawiliwili|kalapaki|puhi|hanamaulu)\b/, "Lihue"],
+  [/\b(south shore|south side|southshore|poipu|koloa|kalaheo|lawai|mahaulepu|south)\b/, "South Shore"],
+  [
+    /\b(west side|west shore|westside|waimea town|hanapepe|eleele|port allen|kekaha|polihale|west)\b|\bwaimea\b(?! canyon)/,
+    "West Side",
+  ],
+  [/\b(waimea canyon|kokee|kalalau lookout|alakai|canyon)\b/, "Waimea Canyon & Kokee"],
+];
+
+export const MONTH_WORDS: [RegExp, number][] = [
+  [/\b(january|jan)\b/, 1],
+  [/\b(february|feb)\b/, 2],
+  [/\b(march|mar)\b/, 3],
+  [/\b(april|apr)\b/, 4],
+  [/\bmay\b(?! (i|we|you|be|have|need|want|not|get|go))/, 5],
+  [/\b(june|jun)\b/, 6],
+  [/\b(july|jul)\b/, 7],
+  [/\b(august|aug)\b/, 8],
+  [/\b(september|sept|sep)\b/, 9],
+  [/\b(october|oct)\b/, 10],
+  [/\b(november|nov)\b/, 11],
+  [/\b(december|dec)\b/, 12],
+  [/\b(christmas|xmas|new years?)\b/, 12],
+  [/\b(thanksgiving)\b/, 11],
+  [/\b(spring break|easter)\b/, 3],
+];
+
+export const SEASON_WORDS: [RegExp, number][] = [
+  [/\b(in (the )?winter|winter (time|months|trip)|during winter|this winter)\b/, 1],
+  [/\b(in (the )?summer|summer (time|months|trip)|during summer|this summer)\b/, 7],
+];
+
+export type Party = { toddler: boolean; kids: boolean; beginner: boolean; seniors: boolean; wheelchair: boolean };
+
+export const PARTY_WORDS: [RegExp, keyof Party][] = [
+  [
+    /\b(toddlers?|baby|babies|infants?|little ones?|[1-3] ?(year|yr)s? ?old|[1-3] ?yo|stroller|preschoolers?|under (5|five|4|four|3|three))\b/,
+    "toddler",
+  ],
+  [
+    /\b(kids?|children|child|family|families|keiki|son|daughter|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
+    "kids",
+  ],
+  [
+    /\b(beginners?|first time|first-timers?|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced)\b/,
+    "beginner",
+  ],
+  [
+    /\b(grandparents?|grandma|grandpa|elderly|seniors?|older (parents|folks|people)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    "seniors",
+  ],
+  [
+    /\b(wheelchair|wheel chair|mobility|walker|cane|disabled|disability|accessible|accessibility|can ?t walk (far|much|long))\b/,
+    "wheelchair",
+  ],
+];
+
+export const MEAL_WORDS: [RegExp, Meal][] = [
+  [/\b(breakfast|brunch|morning coffee|pancakes|acai)\b/, "breakfast"],
+  [/\b(lunch|plate lunch|midday meal)\b/, "lunch"],
+  [/\b(dinner|supper|date night|evening meal|dine out tonight|tonight to eat)\b/, "dinner"],
+];
+
+/** Food kinds and cuisines: visitor words → the words in our facts (foodKinds, cuisines) and descriptions. */
+export const FOOD_WORDS: [RegExp, string[]][] = [
+  [/\b(shave ice|shaved ice|shave-ice|snow cone)\b/, ["shave ice"]],
+  [/\b(poke)\b/, ["poke"]],
+  [/\b(saimin|noodles?|ramen)\b/, ["saimin", "noodle"]],
+  [/\b(coffee|espresso|latte|cafe)\b/, ["coffee", "cafe"]],
+  [/\b(bakery|pastry|pastries|bread|malasadas?|donuts?)\b/, ["bakery", "bread", "pastries"]],
+  [/\b(fish tacos?|tacos?|mexican|burrito)\b/, ["taco", "mexican"]],
+  [/\b(burgers?|hamburgers?)\b/, ["burger"]],
+  [/\b(pizza|italian|pasta)\b/, ["pizza", "italian"]],
+  [/\b(sushi|japanese)\b/, ["sushi", "japanese"]],
+  [/\b(seafood|fresh fish|fish market|fish)\b/, ["seafood", "fish"]],
+  [/\b(plate lunch|local food|hawaiian food|loco moco|kalua|lau ?lau|spam musubi)\b/, ["local", "hawaiian", "plate lunch"]],
+  [/\b(vegan|vegetarian|veggie|plant based|gluten free)\b/, ["vegetarian", "vegan"]],
+  [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
+  [/\b(food trucks?)\b/, ["food truck"]],
+  [/\b(fine dining|upscale|fancy|romantic|special occasion|anniversary|honeymoon)\b/, ["fine dining"]],
+  [/\b(cocktails?|mai tai|drinks|bar|happy hour|brewery|beer)\b/, ["bar", "cocktails"]],
+  [/\b(ice cream|dessert|sweets|pie)\b/, ["dessert", "ice cream"]],
+];
+
+export const OTHER_ISLANDS =
+  /\b(maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
+export const ELSEWHERE =
+  /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president)\b/;
+
+export const HARMFUL =
+  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
+
+export const INJECTION =
+  /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;
+
+/** Words of little meaning for search. */
+export const STOP_WORDS = new Set(
+  "a an the and or of to in on at for with from by is are be was were we i me my our us you your it its this that these those there here what whats where wheres which who how can could would should do does did any some more most best good great nice please want wanna like looking look find show tell about near around go going get got kauai kauais island day days trip vacation visit visiting recommend recommendation recommendations suggest suggestion suggestions place places spot spots thing things really very much also just one two three need know if so then than but not no dont cant will am im have has had been being into out up down over under again too well ok okay hi hello aloha thanks thank mahalo hey yes".split(
+    " ",
+  ),
+);

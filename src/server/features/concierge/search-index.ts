@@ -1,0 +1,155 @@
+import MiniSearch from "minisearch";
+import type { Directory, DirectoryPlace } from "./directory";
+import type { KnowledgeBase } from "./knowledge-base";
+import { normalize } from "./text";
+import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
+
+// One full-text index (BM25+, MiniSearch) over the places directory and the knowledge articles:
+// field boosts (name and aliases first), diacritic- and ʻokina-insensitive terms, light stemming,
+// a synonym list for what visitors call things, and fuzzy matching for misspellings.
+// docs/decisions/ records why MiniSearch rather than PostgreSQL full-text search.
+
+/** Visitor words → words the directory uses. Applied to queries only (the index keeps its own words). */
+export const SYNONYMS: Record<string, string[]> = {
+  blowhole: ["spouting", "horn"],
+  lighthouse: ["lighthouse", "kilauea", "point"],
+  "bike path": ["ke", "ala", "hele", "makalae", "coastal", "path"],
+  bikepath: ["ke", "ala", "hele", "makalae"],
+  bike: ["path", "coastal"],
+  luau: ["luau"],
+  "coffee farm": ["kauai", "coffee"],
+  "shave ice": ["shave", "ice"],
+  "shaved ice": ["shave", "ice"],
+  "glass beach": ["glass", "beach"],
+  "queens bath": ["queen", "bath"],
+  "jurassic park": ["jurassic", "manawaiopuna"],
+  "grand canyon": ["waimea", "canyon"],
+  "na pali": ["napali", "kalalau"],
+  napali: ["na", "pali", "kalalau"],
+  zipline: ["zipline"],
+  "zip line": ["zipline"],
+  "zip lining": ["zipline"],
+  ziplining: ["zipline"],
+  tubing: ["tubing"],
+  atv: ["atv"],
+  turtles: ["turtle", "honu"],
+  turtle: ["turtle", "honu"],
+  seals: ["seal", "monk"],
+  whales: ["whale", "humpback"],
+  waterfall: ["falls", "waterfall"],
+  rainforest: ["alakai", "swamp", "forest"],
+  swamp: ["alakai", "swamp"],
+  church: ["church", "mission"],
+  cave: ["cave"],
+  caves: ["cave"],
+  sunset: ["sunset"],
+  sunrise: ["sunrise"],
+  market: ["market"],
+  museum: ["museum"],
+  garden: ["garden", "gardens", "botanical"],
+  gardens: ["garden", "gardens", "botanical"],
+};
+
+const STEM_EXCEPTIONS = new Set(["falls", "glass", "pass", "bus", "gas", "its", "kalapakis", "lumahais", "ss"]);
+
+/** Lower case, no diacritics or ʻokina, simple plural and -ing folding. */
+export function searchTerm(term: string): string | null {
+  const t = normalize(term);
+  if (!t || t.length < 2) return null;
+  if (STEM_EXCEPTIONS.has(t)) return t;
+  if (t.endsWith("ies") && t.length > 4) return `${t.slice(0, -3)}y`;
+  if (/(ch|sh|x)es$/.test(t)) return t.slice(0, -2);
+  if (t.endsWith("s") && !t.endsWith("ss") && t.length > 3) return t.slice(0, -1);
+  if (/el?ling$/.test(t)) return t.replace(/el?ling$/, "el");
+  if (t.endsWith("ing") && t.length > 5) {
+    const stem = t.slice(0, -3);
+    if (/([bdgklmnprt])\1$/.test(stem)) return stem.slice(0, -1); // swimming, shopping
+    if (/[^aeiou][aeiou][bcdgkmnprstvz]$/.test(stem) && stem.length <= 4) return `${stem}e`; // hiking, diving
+    return stem;
+  }
+  return t;
+}
+
+type Doc = {
+  id: string;
+  kind: "place" | "article";
+  name: string;
+  aliases: string;
+  keywords: string;
+  category: string;
+  region: string;
+  body: string;
+};
+
+export type SearchHit = { id: string; kind: "place" | "article"; score: number };
+
+export type SearchIndex = {
+  search: (query: string, options?: { kind?: "place" | "article"; fuzzy?: boolean }) => SearchHit[];
+  /** Best article for a query (knowledge only), or null. */
+  article: (query: string) => KnowledgeArticle | null;
+};
+
+function placeDoc(place: DirectoryPlace): Doc {
+  const facts = place.facts;
+  return {
+    id: place.placeId,
+    kind: "place",
+    name: place.name,
+    aliases: place.aliases.join(" "),
+    keywords: [...(facts?.foodKinds ?? []), ...(facts?.cuisines ?? []), ...(facts?.meals ?? [])].join(" "),
+    category: place.category,
+    region: `${place.region ?? ""} ${place.address ?? ""}`,
+    body: place.description,
+  };
+}
+
+function articleDoc(article: KnowledgeArticle): Doc {
+  return {
+    id: `article:${article.id}`,
+    kind: "article",
+    name: article.title,
+    aliases: "",
+    keywords: article.keywords.join(" "),
+    category: article.topic,
+    region: "",
+    body: article.body,
+  };
+}
+
+export function expandQuery(query: string): string {
+  const text = normalize(query);
+  const extra: string[] = [];
+  for (const [phrase, words] of Object.entries(SYNONYMS)) {
+    if (` ${text} `.includes(` ${phrase} `)) extra.push(...words);
+  }
+  return [text, ...extra].join(" ");
+}
+
+export function buildSearchIndex(directory: Directory, kb: KnowledgeBase): SearchIndex {
+  const index = new MiniSearch<Doc>({
+    fields: ["name", "aliases", "keywords", "category", "region", "body"],
+    storeFields: ["kind"],
+    processTerm: (term) => searchTerm(term),
+    searchOptions: {
+      boost: { name: 5, aliases: 4, keywords: 3, category: 1.5, region: 1, body: 1 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : term.length >= 4 ? 1 / term.length : false),
+      combineWith: "OR",
+    },
+  });
+  index.addAll([...directory.places.map(placeDoc), ...kb.articles.map(articleDoc)]);
+  const search: SearchIndex["search"] = (query, options = {}) => {
+    const results = index.search(expandQuery(query), {
+      filter: options.kind ? (result) => result.kind === options.kind : undefined,
+      ...(options.fuzzy === false ? { fuzzy: false, prefix: false } : {}),
+    });
+    return results.map((r) => ({ id: String(r.id), kind: r.kind as SearchHit["kind"], score: r.score }));
+  };
+  return {
+    search,
+    article(query) {
+      const hit = search(query, { kind: "article" })[0];
+      return hit ? (kb.byId.get(hit.id.slice("article:".length)) ?? null) : null;
+    },
+  };
+}

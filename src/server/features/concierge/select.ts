@@ -1,0 +1,206 @@
+import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
+import type { Directory, DirectoryPlace } from "./directory";
+import type { KnowledgeBase } from "./knowledge-base";
+import type { SearchIndex } from "./search-index";
+import { hasPhrase, normalize } from "./text";
+import type { Question } from "./understand";
+
+// Choosing places (issue 15, item 5): hard safety and access rules first, then every hard constraint
+// of the question, then relevance (full-text score plus what the question asks for).
+
+export type ConciergeContext = { directory: Directory; index: SearchIndex; kb: KnowledgeBase };
+export type Scored = { place: DirectoryPlace; score: number; reasons: string[] };
+
+const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
+
+function isYoungOrNew(q: Question): boolean {
+  return q.party.toddler || q.party.kids || q.party.beginner;
+}
+
+/** True when the visitor means to go in the water (asked, or a family/beginner asking for beaches). */
+export function wantsWater(q: Question): boolean {
+  if (q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf" || a === "tidepool")) return true;
+  return q.categories[0] === "Beach" && (isYoungOrNew(q) || q.act === "safety");
+}
+
+/** Why a place must not be suggested for this question, or null when it may be. */
+export function unsafeReason(place: DirectoryPlace, q: Question): string | null {
+  const facts = place.facts;
+  if (!isVisitable(facts)) {
+    if (facts?.status !== "open") return "closed";
+    return facts?.access.mode ?? "inaccessible";
+  }
+  const condition = oceanConditionIn(facts, q.month);
+  const water = wantsWater(q);
+  const young = isYoungOrNew(q);
+  if (condition === "dangerous" && (water || young)) return "dangerous water this season";
+  if (condition === "caution" && water && young) return "rough water for children or beginners";
+  if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young)) return "unverified water conditions";
+  if (q.party.toddler && facts && !facts.suitability.toddlers && place.category !== "Restaurant" && place.category !== "Hotel")
+    return "not suited to toddlers";
+  if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel") return "not wheelchair accessible";
+  if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
+  if (q.party.kids && facts && !facts.suitability.kids && (OCEAN_CATEGORIES.has(place.category) || place.category === "Trail"))
+    return "not suited to children";
+  return null;
+}
+
+/** Why a place does not meet the question's hard constraints, or null. */
+function constraintMiss(place: DirectoryPlace, q: Question): string | null {
+  const facts = place.facts;
+  if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
+  if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
+  const isHike = place.category === "Trail" || facts?.access.mode === "hike";
+  if (q.constraints.noHike && isHike) return "a hike";
+  if (q.constraints.easy && (hard || (facts?.access.distanceMiles ?? 0) > 4)) return "too long or hard";
+  if (q.constraints.fromCar) {
+    if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
+  }
+  if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
+  if ((facts?.access.mode === "boat" || facts?.access.mode === "tour-only") && !wantsTour(q)) return "tour only";
+  if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
+    return `does not serve ${q.meal}`;
+  if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
+  return null;
+}
+
+function wantsTour(q: Question): boolean {
+  return (
+    q.categories.includes("Activity") ||
+    q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
+    /\b(tour|tours|guided|guide|cruise|luau|farm|garden)\b/.test(q.searchText)
+  );
+}
+
+function textOf(place: DirectoryPlace): string {
+  const facts = place.facts;
+  return normalize(
+    [place.text, ...(facts?.foodKinds ?? []), ...(facts?.cuisines ?? []), ...(facts?.safetyNotes ?? [])].join(" "),
+  );
+}
+
+/** Relevance of one place to the question; reasons say why it fits (used in the reply). */
+function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
+  const reasons: string[] = [];
+  const facts = place.facts;
+  let s = textScore;
+  if (q.categories.length > 0) {
+    const rank = q.categories.indexOf(place.category);
+    s += rank === -1 ? -60 : 45 - rank * 8;
+  }
+  if (q.regions.length > 0) {
+    if (place.region && q.regions.includes(place.region)) s += 30;
+    else s -= 45;
+  }
+  if (q.rainyRegion && (place.region === "South Shore" || place.region === "West Side")) {
+    s += 12;
+    reasons.push("usually drier than the north and east");
+  }
+  const text = textOf(place);
+  const condition = oceanConditionIn(facts, q.month);
+  for (const activity of q.activities) {
+    if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
+    if (activity === "surf" && /\bsurf/.test(text)) s += 22;
+    if (activity === "swim" && facts?.ocean) s += condition === "calm" ? 18 : 4;
+    if (activity === "kayak" && /kayak|paddle/.test(text)) s += 25;
+    if (activity === "boat" && /boat|cruise|catamaran|zodiac/.test(text)) s += 25;
+    if (activity === "helicopter" && /helicopter/.test(text)) s += 30;
+    if (activity === "hike" && (place.category === "Trail" || facts?.access.mode === "hike")) s += 15;
+    if (activity === "tidepool" && /tide ?pool/.test(text)) s += 20;
+  }
+  if (wantsWater(q) && condition === "calm") {
+    s += 15;
+    reasons.push(`usually calm water in ${monthName(q.month)}`);
+  }
+  if (isYoungOrNew(q) && facts?.ocean?.lifeguard) {
+    s += 12;
+    reasons.push("a lifeguard on duty");
+  }
+  if (q.party.kids && facts?.suitability.kids) s += 10;
+  if (q.party.toddler && facts?.suitability.toddlers) s += 10;
+  for (const word of q.food) {
+    if (hasPhrase(text, normalize(word)) || text.includes(normalize(word))) {
+      s += 30;
+      break;
+    }
+  }
+  if (q.meal && facts?.meals.includes(q.meal)) {
+    s += 25;
+    reasons.push(`serves ${q.meal}`);
+  }
+  if (q.constraints.sunset && (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))) {
+    s += 28;
+    reasons.push("a sunset spot");
+  }
+  if (q.constraints.sunrise && (facts?.faces === "sunrise" || facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))) {
+    s += 28;
+    reasons.push("a sunrise spot");
+  }
+  const difficulty = (place.difficultyLevel ?? "").toLowerCase();
+  if (q.constraints.easy && (difficulty === "easy" || facts?.access.mode === "roadside" || facts?.access.mode === "short-walk")) {
+    s += 12;
+    if (facts?.access.mode === "roadside") reasons.push("right by the road");
+    else if (facts?.access.mode === "short-walk") reasons.push("a short, easy walk");
+  }
+  if (q.constraints.hard && (difficulty === "challenging" || difficulty === "strenuous")) {
+    s += 25;
+    reasons.push(`${difficulty} - a real challenge`);
+  }
+  if (q.constraints.free && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
+  if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
+  if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
+  if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
+  if (q.constraints.indoor && ["Attraction", "Shopping", "Restaurant"].includes(place.category)) s += 14;
+  if (q.party.wheelchair && facts?.suitability.wheelchair) {
+    s += 15;
+    reasons.push("wheelchair accessible");
+  }
+  // Sponsored places win ties, never a clearly better match.
+  if (place.isSponsored) s += 0.5;
+  return { place, score: s, reasons };
+}
+
+export function monthName(month: number): string {
+  return (
+    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
+      month - 1
+    ] ?? "this month"
+  );
+}
+
+/** The best places for the question, best first, each safe and meeting every hard constraint. */
+export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
+  const hits = ctx.index.search(q.searchText, { kind: "place" });
+  const top = hits[0]?.score ?? 1;
+  const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 30]));
+  const scored = ctx.directory.places
+    .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
+    .filter((place) => !q.places.includes(place) || q.act === "recommend")
+    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0))
+    .filter((entry) => entry.score > 10)
+    .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  const best = scored[0]?.score ?? 0;
+  return scored.filter((entry) => entry.score >= best * 0.55).slice(0, count);
+}
+
+/** Safe alternatives to a place: same kind, nearby first, meeting the question's rules. */
+export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: Question, count = 2): Scored[] {
+  const alt: Question = {
+    ...q,
+    act: "recommend",
+    places: [],
+    categories: q.categories.length > 0 ? q.categories : [place.category],
+    regions: q.regions,
+  };
+  const picks = pickPlaces(ctx, alt, count + 1).filter((s) => s.place !== place);
+  // Nearest first among those that fit.
+  if (place.latitude !== null && place.longitude !== null) {
+    const d = (p: DirectoryPlace) =>
+      p.latitude === null || p.longitude === null
+        ? 1e9
+        : (p.latitude - (place.latitude ?? 0)) ** 2 + (p.longitude - (place.longitude ?? 0)) ** 2;
+    picks.sort((a, b) => b.score - a.score || d(a.place) - d(b.place));
+  }
+  return picks.slice(0, count);
+}
