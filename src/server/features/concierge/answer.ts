@@ -204,14 +204,23 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `Usually yes - in ${m} ${place.name} is normally calm${facts?.ocean?.lifeguard ? " and has a lifeguard" : ""}, but conditions change daily: check the surf before you go in.`,
       );
-    } else if (reason) {
-      lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
     } else {
-      lines.push(`${place.name} can be visited safely with care - here is what to know:`);
+      const noteText = (facts?.safetyNotes ?? []).join(" ");
+      const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*)\b/.test(q.searchText);
+      if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText))
+        lines.push(`Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`);
+      else if (reason && /hard|toddler/.test(reason))
+        lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
+      else
+        lines.push(`${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)},` : ""} - here is what to know:`);
     }
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
-    const needAlternatives = !isVisitable(facts) || condition === "dangerous" || (condition === "caution" && who(q)) || reason;
+    const needAlternatives =
+      !isVisitable(facts) ||
+      condition === "dangerous" ||
+      (condition === "caution" && who(q)) ||
+      (reason !== null && (facts?.ocean || /hard|toddler/.test(reason)));
     if (needAlternatives) {
       const alt = alternativesTo(ctx, place, { ...q, regions: [] }, 2);
       if (alt.length > 0) {

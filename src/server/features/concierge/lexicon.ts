@@ -7,7 +7,7 @@ import type { Meal } from "@/shared/schemas/place-facts";
 export type Activity = "swim" | "snorkel" | "surf" | "hike" | "kayak" | "boat" | "helicopter" | "sunbathe" | "tidepool";
 
 export const ACTIVITY_WORDS: [RegExp, Activity][] = [
-  [/\b(swim|swims|swimming|swimmable|go in the water|get in the water|dip|wade|wading|float|splash)\b/, "swim"],
+  [/\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash)\b/, "swim"],
   [/\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/, "snorkel"],
   [
     /\b(surf|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|boogie ?board|boogie boarding)\b/,
@@ -104,11 +104,11 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|daughter|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
     "kids",
   ],
   [
-    /\b(beginners?|first time|first-timers?|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced)\b/,
+    /\b(beginners?|first time|first-timers?|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
     "beginner",
   ],
   [

@@ -35,7 +35,7 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const young = isYoungOrNew(q);
   if (condition === "dangerous" && (water || young)) return "dangerous water this season";
   if (condition === "caution" && water && young) return "rough water for children or beginners";
-  if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young)) return "unverified water conditions";
+  if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young)) return "without verified water conditions in our directory";
   if (q.party.toddler && facts && !facts.suitability.toddlers && place.category !== "Restaurant" && place.category !== "Hotel")
     return "not suited to toddlers";
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel") return "not wheelchair accessible";

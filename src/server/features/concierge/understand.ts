@@ -204,6 +204,11 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
 export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
+  return findPlaceNames(text, directory).map((f) => f.place);
+}
+
+/** Named places with where their name stands in the text (to read the rest of the message without it). */
+export function findPlaceNames(text: string, directory: Directory): { place: DirectoryPlace; at: number; length: number }[] {
   const found: { place: DirectoryPlace; at: number; length: number }[] = [];
   for (const place of directory.places) {
     let best: { at: number; length: number } | null = null;
@@ -230,8 +235,8 @@ export function namedPlaces(text: string, directory: Directory): DirectoryPlace[
     (f) => !found.some((g) => g !== f && g.length > f.length && g.at <= f.at && g.at + g.length >= f.at + f.length),
   );
   kept.sort((a, b) => a.at - b.at);
-  const unique: DirectoryPlace[] = [];
-  for (const k of kept) if (!unique.includes(k.place)) unique.push(k.place);
+  const unique: { place: DirectoryPlace; at: number; length: number }[] = [];
+  for (const k of kept) if (!unique.some((u) => u.place === k.place)) unique.push(k);
   return unique.slice(0, 4);
 }
 
@@ -289,14 +294,19 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `));
   let text = clauses;
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
-  const places = namedPlaces(text, directory);
+  const named = findPlaceNames(text, directory);
+  const places = named.map((n) => n.place);
+  // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
+  let rest = ` ${text} `;
+  for (const n of [...named].sort((a, b) => b.at - a.at)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
+  rest = rest.replace(/ +/g, " ").trim();
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
   let rainyRegion: Region | null = null;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
   for (const [re, region] of REGION_WORDS) {
     const src = patternSource(re);
-    if (!re.test(text)) continue;
+    if (!re.test(rest)) continue;
     const rainy = new RegExp(
       `\\b(rain|raining|rainy|pouring|poured|storm|stormy|wet|showers|drizzl\\w*|flooding|flooded)\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(rain|raining|rainy|pouring|stormy|wet|flooded|flooding)\\b`,
     );
@@ -329,9 +339,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const categories: PlaceCategory[] = [];
   const excludedCategories: PlaceCategory[] = [];
   for (const [re, cats] of TYPE_WORDS) {
-    if (!re.test(text)) continue;
+    if (!re.test(rest)) continue;
     const src = patternSource(re);
-    if (negated(text, src)) {
+    if (negated(rest, src)) {
       // "no beaches": only the first (main) category is refused.
       if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
     } else {
@@ -453,7 +463,12 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   const ends = parsed.towns.length + parsed.places.length;
   if (asksDuration && (mentionsDriving || ends >= 2) && ends >= 1 && !/\b(hike|trail|walk|round trip|loop)\b/.test(text))
     return "drive";
-  if (/\b(safe|safely|unsafe|dangerous|danger|risky|rip currents?|riptides?|drown|drowning|deadly|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|is it ok to (swim|snorkel|go in)|ok for (kids|toddlers|children)|can (we|i|you|my kids|the kids) (swim|snorkel|go in))\b/.test(text))
+  if (
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|good for (the )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery)\b/.test(
+      text,
+    ) ||
+    (/\b(rain|raining|rained|storm)\b/.test(text) && /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text))
+  )
     return "safety";
   if (/\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(text))
     return "permit";
