@@ -144,9 +144,9 @@ export const seedPlacesFileSchema = z.object({
   places: z.array(seedPlaceSchema),
 });
 
-/** True when the place may be suggested as somewhere to go (open and reachable by the public). */
+/** True when the place may be suggested as somewhere to go: verified, open and reachable by the public. */
 export function isVisitable(facts: PlaceFacts | null): boolean {
-  if (!facts) return true;
+  if (!facts) return false;
   return facts.status === "open" && !NEVER_A_VISIT_ACCESS_MODES.includes(facts.access.mode);
 }
 

@@ -89,7 +89,11 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
     const rank = q.categories.indexOf(place.category);
     s += rank === -1 ? -60 : 45 - rank * 8;
   }
-  if (q.regions.length > 0) {
+  if (q.anchor && place.latitude !== null && place.longitude !== null) {
+    const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
+    s += Math.max(-40, 35 - km * 2.5);
+    if (km < 8) reasons.push(`about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`);
+  } else if (q.regions.length > 0) {
     if (place.region && q.regions.includes(place.region)) s += 30;
     else s -= 45;
   }
@@ -161,6 +165,15 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
   return { place, score: s, reasons };
 }
 
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const r = 6371;
+  const dLat = ((lat2 - lat1) * Math.PI) / 180;
+  const dLon = ((lon2 - lon1) * Math.PI) / 180;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
+  return 2 * r * Math.asin(Math.sqrt(a));
+}
+
 export function monthName(month: number): string {
   return (
     ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
@@ -177,6 +190,7 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
+    .filter((place) => place.placeId !== q.anchor?.placeId)
     .map((place) => score(place, q, textScores.get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));

@@ -94,6 +94,8 @@ export type Question = {
   isFollowUp: boolean;
   /** Tonight / tomorrow. */
   when: "tonight" | "tomorrow" | "today" | null;
+  /** "Near X": places are ranked by distance from here, and X itself is not suggested. */
+  anchor: { lat: number; lon: number; label: string; placeId: string | null } | null;
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -222,9 +224,11 @@ export function findPlaceNames(text: string, directory: Directory): { place: Dir
   if (found.length === 0) {
     const words = text.split(" ");
     for (const place of directory.places) {
+      // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
+      // misspell most and which never collide with English words like "shores".
       const distinctive = normalize(place.name)
         .split(" ")
-        .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w));
+        .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w) && /^[aeiouhklmnpw]+$/.test(w));
       if (distinctive.length === 0) continue;
       const hit = distinctive.every((d) => words.some((w) => w.length >= 5 && editDistanceAtMostOne(w, d)));
       if (hit) found.push({ place, at: text.indexOf(distinctive[0] as string), length: distinctive.join(" ").length });
@@ -294,11 +298,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `));
   let text = clauses;
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
-  const named = findPlaceNames(text, directory);
+  const allNamed = findPlaceNames(text, directory);
+  // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
+  let anchor: Question["anchor"] = null;
+  const named = allNamed.filter((n) => {
+    const before = text.slice(Math.max(0, n.at - 22), n.at);
+    const isAnchor = /\b(near|nearby|around|close to|closest to|next to|by|after|before|from|walking distance (of|from)|on the way to|on the way back from)( the)? $/.test(before);
+    if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
+      anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
+      return false;
+    }
+    return true;
+  });
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
-  for (const n of [...named].sort((a, b) => b.at - a.at)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
+  for (const n of [...allNamed].sort((a, b) => b.at - a.at)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
   rest = rest.replace(/ +/g, " ").trim();
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
@@ -438,6 +453,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     wantsList,
     searchText: text.replace(new RegExp(` ?${BREAK}`, "g"), "").trim(),
     when,
+    anchor,
   };
 }
 
@@ -518,10 +534,16 @@ export function understand(message: string, history: Turn[], directory: Director
   const previous = previousUsers.at(-1);
   const looksLikeFollowUp =
     previous !== undefined &&
-    (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same)\b/.test(text) ||
-      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast)\b/.test(text) ||
+    (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(text) ||
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(text) ||
       text.split(" ").length <= 6);
-  const isFollowUp = looksLikeFollowUp && !["greeting", "injection", "harmful", "other-island", "off-topic"].includes(act);
+  const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
+  const isFollowUp =
+    previous !== undefined &&
+    (looksLikeFollowUp || (current.regions.length === 0 && current.places.length === 0)) &&
+    !["greeting", "injection", "harmful", "other-island"].includes(act) &&
+    !(act === "off-topic" && explicitElsewhere);
+  if (isFollowUp && act === "off-topic") act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
   if (isFollowUp && previous) {
@@ -536,6 +558,17 @@ export function understand(message: string, history: Turn[], directory: Director
       q.food = current.food.length > 0 ? current.food : earlier.food;
     }
     q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
+    const nearWords = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front)\b/.test(text);
+    if (!q.anchor && nearWords) {
+      const base = earlier.anchor
+        ? earlier.anchor
+        : earlier.places[0]?.latitude != null && earlier.places[0]?.longitude != null
+          ? { lat: earlier.places[0].latitude, lon: earlier.places[0].longitude, label: earlier.places[0].name, placeId: earlier.places[0].placeId }
+          : null;
+      if (base) q.anchor = base;
+    }
+    if (!q.anchor && earlier.anchor) q.anchor = earlier.anchor;
+    if (q.anchor && current.places.length === 0 && !/\b(it|that one|this one)\b/.test(text)) q.places = [];
     if (current.regions.length === 0) {
       const nearThere = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(text);
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
@@ -573,8 +606,15 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
-    if (act === "recommend" && current.places.length === 0 && current.categories.length === 0 && current.meal === null && earlier.act !== "recommend" && !["greeting", "thanks", "capabilities"].includes(earlier.act))
+    if (
+      (act === "recommend" || act === "yesno") &&
+      current.categories.length === 0 &&
+      current.meal === null &&
+      ["drive", "safety", "weather", "permit", "cost", "when"].includes(earlier.act) &&
+      (current.places.length === 0 || earlier.act === "drive")
+    )
       act = earlier.act;
+    if (act === "off-topic") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
   }
