@@ -454,12 +454,28 @@ function fixed(q: Question, siteName: string): string | null {
   }
 }
 
+/** No Kauaʻi topic recognised: answer only when the directory clearly matches the words, else redirect. */
+function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
+  const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
+  const top = hits[0];
+  if (!top || top.score < 20) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
+  const places = hits
+    .filter((h) => h.score >= top.score * 0.5)
+    .map((h) => ctx.directory.byId.get(h.id))
+    .filter((p): p is DirectoryPlace => p !== undefined && unsafeReason(p, q) === null)
+    .slice(0, 2);
+  if (places.length === 0) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
+  const lines = [places.length === 1 ? "Here's the place for that:" : "These fit what you're after:", "", ...placeBlock(places.map((place) => ({ place, score: 0, reasons: [] })), q)];
+  return { text: lines.join("\n"), picks: places };
+}
+
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, q: Question, siteName: string): Reply {
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   if (fixedText) reply = { text: fixedText, picks: [] };
+  else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);

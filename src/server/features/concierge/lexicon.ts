@@ -56,11 +56,13 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Attraction", "Viewpoint", "Beach", "Activity", "Park"],
   ],
   [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
+  [/\b(see|view|views of|look at|photograph) (the )?na ?pali\b/, ["Viewpoint", "Activity"]],
+  [/\b(evening|at night|nightlife|after dark|tonight)\b/, ["Attraction", "Activity", "Shopping"]],
 ];
 
 export const REGION_WORDS: [RegExp, Region][] = [
   [
-    /\b(north shore|north side|northshore|hanalei|princeville|haena|kilauea|anini|wainiha|kalihiwai|na ?pali|kee|tunnels|lumahai|north)\b/,
+    /\b(north shore|north side|northshore|hanalei|princeville|haena|kilauea|anini|wainiha|kalihiwai|kee|tunnels|lumahai|north)\b/,
     "North Shore",
   ],
   [/\b(east side|east shore|eastside|coconut coast|kapaa|wailua|anahola|kealia|waipouli|east)\b/, "East Side"],

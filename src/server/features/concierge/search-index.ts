@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { Directory, DirectoryPlace } from "./directory";
 import type { KnowledgeBase } from "./knowledge-base";
+import { STOP_WORDS } from "./lexicon";
 import { normalize } from "./text";
 import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
 
@@ -55,7 +56,7 @@ const STEM_EXCEPTIONS = new Set(["falls", "glass", "pass", "bus", "gas", "its", 
 /** Lower case, no diacritics or ʻokina, simple plural and -ing folding. */
 export function searchTerm(term: string): string | null {
   const t = normalize(term);
-  if (!t || t.length < 2) return null;
+  if (!t || t.length < 2 || STOP_WORDS.has(t)) return null;
   if (STEM_EXCEPTIONS.has(t)) return t;
   if (t.endsWith("ies") && t.length > 4) return `${t.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(t)) return t.slice(0, -2);

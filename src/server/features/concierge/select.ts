@@ -62,6 +62,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
+  if (q.avoid.length > 0) {
+    const text = normalize(`${place.name} ${place.description} ${(facts?.safetyNotes ?? []).join(" ")} ${place.aliases.join(" ")}`);
+    if (q.avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
+  }
+  if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
+  if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
   return null;
 }
 
@@ -156,6 +162,12 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
   if (q.constraints.indoor && ["Attraction", "Shopping", "Restaurant"].includes(place.category)) s += 14;
+  if (q.evening) {
+    if (facts?.bestTimesOfDay.includes("evening") || /\b(evening|night|luau|dinner show|art night)\b/.test(text)) {
+      s += 25;
+      reasons.push("an evening outing");
+    } else if (facts?.bestTimesOfDay.length && facts.bestTimesOfDay.every((t) => t === "morning" || t === "sunrise")) s -= 20;
+  }
   if (q.party.wheelchair && facts?.suitability.wheelchair) {
     s += 15;
     reasons.push("wheelchair accessible");

@@ -20,6 +20,7 @@ import {
   SEASON_WORDS,
   TYPE_WORDS,
 } from "./lexicon";
+import { TOWN_POINTS } from "./knowledge-base";
 import { hasPhrase, normalize } from "./text";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
@@ -34,6 +35,8 @@ export type Act =
   | "injection"
   | "other-island"
   | "off-topic"
+  /** No Kauaʻi topic recognised: answered from the search index if it finds a clear match, else redirected. */
+  | "unclear"
   | "safety"
   | "permit"
   | "weather"
@@ -96,6 +99,12 @@ export type Question = {
   when: "tonight" | "tomorrow" | "today" | null;
   /** "Near X": places are ranked by distance from here, and X itself is not suggested. */
   anchor: { lat: number; lon: number; label: string; placeId: string | null } | null;
+  /** Evening or night wanted. */
+  evening: boolean;
+  /** Content words the visitor refuses ("without mud", "no steps", "no helicopter"). */
+  avoid: string[];
+  /** "Which one...": choose among the places the last reply showed (their names). */
+  fromPrevious: string[];
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -107,7 +116,7 @@ const BREAK = "qqbreak";
 
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
-  return new RegExp(`\\b${NEGATOR}\\b(?: (?!${BREAK})\\w+){0,4}? (?:${pattern})\\b`).test(text);
+  return new RegExp(`\\b${NEGATOR}\\b(?: (?!${BREAK})\\w+){0,5}? (?:${pattern})\\b`).test(text);
 }
 
 function patternSource(re: RegExp): string {
@@ -410,7 +419,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
   if (party.wheelchair || party.seniors) constraints.easy = true;
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
-  constraints.budget = /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(text);
+  constraints.budget =
+    /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(text) ||
+    /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
   constraints.luxury = /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(text);
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
   constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
@@ -454,7 +465,48 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     searchText: text.replace(new RegExp(` ?${BREAK}`, "g"), "").trim(),
     when,
     anchor,
+    evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text),
+    avoid: avoidWords(clauses),
+    fromPrevious: [],
   };
+}
+
+const NOT_AVOIDABLE = new Set(
+  "want wanna like need go going get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them".split(" "),
+);
+const AVOID_FORMS: Record<string, string[]> = {
+  mud: ["mud", "muddy"],
+  muddy: ["mud", "muddy"],
+  steps: ["steps", "stairs", "staircase"],
+  stairs: ["steps", "stairs", "staircase"],
+  helicopter: ["helicopter"],
+  helicopters: ["helicopter"],
+  flying: ["helicopter"],
+  bar: ["bar", "cocktail", "cocktails", "brewpub"],
+  bars: ["bar", "cocktail", "cocktails", "brewpub"],
+  crowds: ["crowded", "busy", "crowds", "popular"],
+  crowded: ["crowded", "busy", "crowds"],
+  sand: ["sand", "sandy"],
+  heights: ["cliff", "ledge", "drop", "exposed"],
+  boat: ["boat", "catamaran", "zodiac"],
+  boats: ["boat", "catamaran", "zodiac"],
+  seasick: ["boat", "catamaran", "zodiac"],
+};
+
+/** Words right after a negation that name something to stay away from. */
+function avoidWords(clauses: string): string[] {
+  const out = new Set<string>();
+  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,3})`, "g");
+  for (const match of clauses.matchAll(re)) {
+    for (const word of (match[1] ?? "").trim().split(" ")) {
+      if (NOT_AVOIDABLE.has(word)) continue;
+      for (const form of AVOID_FORMS[word] ?? []) out.add(form);
+      break;
+    }
+  }
+  if (/\b(afraid of (flying|heights)|fear of (flying|heights))\b/.test(clauses)) out.add("helicopter");
+  if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
+  return [...out];
 }
 
 function actOf(text: string, rawText: string, parsed: Parsed): Act {
@@ -464,6 +516,9 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const hasTopic =
+    parsed.food.length > 0 ||
+    parsed.rainyRegion !== null ||
+    parsed.anchor !== null ||
     parsed.places.length > 0 ||
     parsed.categories.length > 0 ||
     parsed.regions.length > 0 ||
@@ -480,7 +535,7 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   if (asksDuration && (mentionsDriving || ends >= 2) && ends >= 1 && !/\b(hike|trail|walk|round trip|loop)\b/.test(text))
     return "drive";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|good for (the )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery)\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|rough|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery)\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm)\b/.test(text) && /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text))
@@ -504,7 +559,7 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   )
     return "yesno";
   if (!hasTopic && !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) && !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(text))
-    return "off-topic";
+    return "unclear";
   if (!hasTopic) {
     if (/\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(text))
       return "howto";
@@ -543,7 +598,7 @@ export function understand(message: string, history: Turn[], directory: Director
     (looksLikeFollowUp || (current.regions.length === 0 && current.places.length === 0)) &&
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
-  if (isFollowUp && act === "off-topic") act = "recommend";
+  if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
   if (isFollowUp && previous) {
@@ -568,6 +623,12 @@ export function understand(message: string, history: Turn[], directory: Director
       if (base) q.anchor = base;
     }
     if (!q.anchor && earlier.anchor) q.anchor = earlier.anchor;
+    const closerTo = /\b(closer|closest|nearer|nearest) to\b/.test(text) ? townsIn(text)[0] : undefined;
+    if (closerTo) {
+      const [lat, lon] = TOWN_POINTS[closerTo];
+      q.anchor = { lat, lon, label: closerTo, placeId: null };
+      q.regions = [];
+    }
     if (q.anchor && current.places.length === 0 && !/\b(it|that one|this one)\b/.test(text)) q.places = [];
     if (current.regions.length === 0) {
       const nearThere = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(text);
@@ -614,9 +675,15 @@ export function understand(message: string, history: Turn[], directory: Director
       (current.places.length === 0 || earlier.act === "drive")
     )
       act = earlier.act;
-    if (act === "off-topic") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
+    if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
+    if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
+    }
+    q.evening ||= earlier.evening;
+    q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
