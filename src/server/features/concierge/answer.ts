@@ -229,6 +229,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       }
       return { text: lines.join("\n"), picks: [] };
     }
+    // A water place is shown as a card only when its water is usually calm now.
+    const showCard = !facts?.ocean || condition === "calm";
+    if (!showCard) {
+      const alt = alternativesTo(ctx, place, { ...q, regions: [] }, 2);
+      if (alt.length > 0) lines.push("", `Calmer choices in ${m}:`, ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+    }
     return { text: lines.join("\n"), picks: [place] };
   }
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
@@ -346,7 +353,9 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
     case "worth":
       lines.push(blocked ? `Not for your group right now - ${place.name} is ${blocked}.` : `Yes - ${place.name} is worth it for most visitors. ${place.description}`);
       break;
-    case "cost":
+    case "cost": {
+      const fees = place.entranceFee && /\$\d/.test(place.entranceFee) ? null : articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ?? articleFor(ctx, `${q.searchText} fee fees cost parking`);
+      if (fees) lines.push(fees.body, "");
       lines.push(
         place.entranceFee
           ? `${place.name}: ${place.entranceFee}.`
@@ -355,6 +364,7 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
             : `There is no entrance fee listed for ${place.name}.`,
       );
       break;
+    }
     case "when":
       lines.push(
         place.bestTimeToVisit
@@ -401,6 +411,9 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
     if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
+  const mode = facts?.access.mode;
+  if ((mode === "boat" || mode === "tour-only") && place.category !== "Activity" && !/\b(tour|tours|boat|cruise|kayak)\b/.test(text))
+    return { text: lines.join("\n"), picks: [] };
   return { text: lines.join("\n"), picks: [place] };
 }
 
@@ -424,10 +437,14 @@ function compare(ctx: ConciergeContext, q: Question): Reply {
 }
 
 function general(ctx: ConciergeContext, q: Question): Reply {
-  const topic = q.act === "when" ? "seasons" : q.act === "cost" ? "money" : q.act === "howto" ? undefined : undefined;
-  const body = knowledgeAnswer(ctx, q, topic);
+  const body = knowledgeAnswer(ctx, q);
   if (!body) return recommend(ctx, { ...q, act: "recommend" });
   const lines = [body];
+  const named = q.places.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null);
+  if (named.length > 0) {
+    lines.push("", ...placeBlock(named.slice(0, 2).map((place) => ({ place, score: 0, reasons: [] })), q));
+    return { text: lines.join("\n"), picks: named.slice(0, 2) };
+  }
   const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
   if (picks.length > 0) lines.push("", "Places that fit:", ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
@@ -481,6 +498,8 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
+  else if (q.places.length > 0 && (q.act === "when" || q.act === "howto") && /\b(whales?|turtles?|seals?|hurricanes?|surf season|bring|wear|pack)\b/.test(q.searchText))
+    reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
   else if (q.places.length > 0 && q.categories.length === 0 && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);

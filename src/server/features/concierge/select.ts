@@ -198,7 +198,7 @@ export function monthName(month: number): string {
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   const hits = ctx.index.search(q.searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
-  const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 30]));
+  const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")

@@ -312,7 +312,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   let anchor: Question["anchor"] = null;
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
-    const isAnchor = /\b(near|nearby|around|close to|closest to|next to|by|after|before|from|walking distance (of|from)|on the way to|on the way back from)( the)? $/.test(before);
+    const isAnchor =
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+        before,
+      );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
       return false;
@@ -546,6 +549,7 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   if (/\b(weather|temperature|temperatures|temps|how hot|how cold|is it hot|is it cold|rainy season|rain a lot|does it rain|forecast|climate|humid|what to wear|jacket|sweater)\b/.test(text))
     return "weather";
   if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
+  if (/\b(what (should|do) (we|i) (bring|wear|pack)|what to (bring|wear|pack)|packing list|bring (a )?(jacket|layers)|dress code)\b/.test(text)) return "howto";
   if (/\b(when (is|are|can|do|should)|what time of year|best (time|month|season)|season for|whale season|what season|what months?)\b/.test(text))
     return "when";
   if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text)) return "compare";
