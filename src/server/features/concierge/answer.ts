@@ -3,7 +3,15 @@ import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/p
 import type { DirectoryPlace } from "./directory";
 import { driveBetween, nearestTown, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
-import { alternativesTo, type ConciergeContext, monthName, pickPlaces, type Scored, unsafeReason, wantsWater } from "./select";
+import {
+  alternativesTo,
+  type ConciergeContext,
+  monthName,
+  pickPlaces,
+  type Scored,
+  unsafeReason,
+  wantsWater,
+} from "./select";
 import type { Question } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
@@ -126,7 +134,9 @@ function recommendLead(q: Question, count: number): string {
   if (q.rainyRegion) {
     return `When it's pouring on the ${q.rainyRegion}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
   }
-  return count === 1 ? `My top pick for ${kind}${where}${withWho}${when}:` : `Here are ${count} ${kind}${where}${withWho}${when} that fit:`;
+  return count === 1
+    ? `My top pick for ${kind}${where}${withWho}${when}:`
+    : `Here are ${count} ${kind}${where}${withWho}${when} that fit:`;
 }
 
 function waterLead(q: Question): string | null {
@@ -166,7 +176,11 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
   if (water) lines.splice(0, 0, water, "");
   lines.push("", ...placeBlock(picks, q));
-  const tip = tipFor(ctx, q, picks.map((p) => p.place));
+  const tip = tipFor(
+    ctx,
+    q,
+    picks.map((p) => p.place),
+  );
   if (tip) lines.push("", `Tip: ${tip}`);
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
@@ -189,11 +203,18 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     const facts = place.facts;
     const condition = oceanConditionIn(facts, q.month);
     const m = monthName(q.month);
-    const reason = unsafeReason(place, { ...q, activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [] });
+    const reason = unsafeReason(place, {
+      ...q,
+      activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
+    });
     if (!isVisitable(facts)) {
-      lines.push(`No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`);
+      lines.push(
+        `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
+      );
     } else if (condition === "dangerous") {
-      lines.push(`No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`);
+      lines.push(
+        `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
+      );
     } else if (condition === "caution") {
       lines.push(
         who(q)
@@ -208,11 +229,15 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       const noteText = (facts?.safetyNotes ?? []).join(" ");
       const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*)\b/.test(q.searchText);
       if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText))
-        lines.push(`Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`);
+        lines.push(
+          `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
+        );
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else
-        lines.push(`${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)},` : ""} - here is what to know:`);
+        lines.push(
+          `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)},` : ""} - here is what to know:`,
+        );
     }
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
@@ -243,10 +268,26 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const season_ = season(q.month);
   const north = q.regions.includes("North Shore");
   if (north && season_ === "winter" && wantsWater({ ...q, activities: q.activities.length ? q.activities : ["swim"] }))
-    lines.push(`Often not - in ${monthName(q.month)} the North Shore gets big winter surf (about October to April) and many beaches there are dangerous. Swim only on calm days at a lifeguarded beach, or go to the south shore.`);
+    lines.push(
+      `Often not - in ${monthName(q.month)} the North Shore gets big winter surf (about October to April) and many beaches there are dangerous. Swim only on calm days at a lifeguarded beach, or go to the south shore.`,
+    );
   else if (article) lines.push(articleText(article));
-  else lines.push("Kauaʻi's ocean is powerful: swim at lifeguarded beaches, check the day's surf, and when in doubt, don't go out.");
-  const picks = pickPlaces(ctx, { ...q, act: "recommend", activities: q.activities.length ? q.activities : ["swim"], categories: q.categories.length ? q.categories : ["Beach"], regions: north && season_ === "winter" ? [] : q.regions, excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions }, 3);
+  else
+    lines.push(
+      "Kauaʻi's ocean is powerful: swim at lifeguarded beaches, check the day's surf, and when in doubt, don't go out.",
+    );
+  const picks = pickPlaces(
+    ctx,
+    {
+      ...q,
+      act: "recommend",
+      activities: q.activities.length ? q.activities : ["swim"],
+      categories: q.categories.length ? q.categories : ["Beach"],
+      regions: north && season_ === "winter" ? [] : q.regions,
+      excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
+    },
+    3,
+  );
   if (picks.length > 0) lines.push("", `Usually safer choices in ${monthName(q.month)}:`, ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
@@ -262,12 +303,17 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
         : `No permit is needed for ${place.name}. ${r.note}`,
     );
   } else if (place) {
-    lines.push(`No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`);
+    lines.push(
+      `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
+    );
   }
   const article = articleFor(ctx, q.searchText, "permits");
   if (article && (!place || /haena|kee|kalalau|hanakapiai|napali|na pali/i.test(`${place.placeId} ${q.searchText}`)))
     lines.push(lines.length ? "" : "", articleText(article));
-  if (lines.length === 0) lines.push("Most beaches, lookouts and trails on Kauaʻi need no permit. The exceptions: Hāʻena State Park (Kēʻē Beach and the Kalalau Trail) needs an advance reservation for non-residents, and camping (including Kalalau) needs a state camping permit.");
+  if (lines.length === 0)
+    lines.push(
+      "Most beaches, lookouts and trails on Kauaʻi need no permit. The exceptions: Hāʻena State Park (Kēʻē Beach and the Kalalau Trail) needs an advance reservation for non-residents, and camping (including Kalalau) needs a state camping permit.",
+    );
   const picks = place && isVisitable(place.facts) && !unsafeReason(place, q) ? [place] : [];
   return { text: lines.filter((l, i) => l || i > 0).join("\n"), picks };
 }
@@ -309,19 +355,31 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
   }
   for (const t of q.towns) {
-    const key = t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ʻ/g, "").toLowerCase();
+    const key = t
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/ʻ/g, "")
+      .toLowerCase();
     const at = text.indexOf(key);
-    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12)) items.push({ at: at < 0 ? 999 : at, label: t, town: t });
+    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
+      items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
   items.sort((a, b) => a.at - b.at);
   for (const i of items) add(i.label, i.town);
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
-  if (!from || !to) return { text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.", picks: [] };
+  if (!from || !to)
+    return {
+      text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
+      picks: [],
+    };
   const result = driveBetween(ctx.kb, from.town, to.town);
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
   const mins = result.minutes;
-  const human = mins >= 60 ? `about ${Math.floor(mins / 60)} h ${mins % 60 ? `${mins % 60} min` : ""}`.trim() : `about ${mins} minutes`;
+  const human =
+    mins >= 60
+      ? `about ${Math.floor(mins / 60)} h ${mins % 60 ? `${mins % 60} min` : ""}`.trim()
+      : `about ${mins} minutes`;
   const miles = result.miles ? ` (${Math.round(result.miles)} miles)` : "";
   const lines = [
     `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}.`,
@@ -343,7 +401,9 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
   const blocked = unsafeReason(place, q);
   const text = q.searchText;
   if (!isVisitable(facts)) {
-    lines.push(`${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`);
+    lines.push(
+      `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
+    );
     if (facts?.access.departsFrom) lines.push(`You can see it on a tour leaving from ${facts.access.departsFrom}.`);
     const alt = alternativesTo(ctx, place, q, 2);
     if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
@@ -351,10 +411,18 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
   }
   switch (q.act) {
     case "worth":
-      lines.push(blocked ? `Not for your group right now - ${place.name} is ${blocked}.` : `Yes - ${place.name} is worth it for most visitors. ${place.description}`);
+      lines.push(
+        blocked
+          ? `Not for your group right now - ${place.name} is ${blocked}.`
+          : `Yes - ${place.name} is worth it for most visitors. ${place.description}`,
+      );
       break;
     case "cost": {
-      const fees = place.entranceFee && /\$\d/.test(place.entranceFee) ? null : articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ?? articleFor(ctx, `${q.searchText} fee fees cost parking`);
+      const fees =
+        place.entranceFee && /\$\d/.test(place.entranceFee)
+          ? null
+          : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
+            articleFor(ctx, `${q.searchText} fee fees cost parking`));
       if (fees) lines.push(fees.body, "");
       lines.push(
         place.entranceFee
@@ -387,7 +455,11 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
     }
     default: {
       if (/\b(open|hours|closed|close)\b/.test(text)) {
-        lines.push(facts?.hoursNote ? `${place.name}: ${facts.hoursNote}` : `${place.name} has no fixed opening hours listed with us.`);
+        lines.push(
+          facts?.hoursNote
+            ? `${place.name}: ${facts.hoursNote}`
+            : `${place.name} has no fixed opening hours listed with us.`,
+        );
       } else if (/\b(from the car|drive up|roadside|walk|far)\b/.test(text)) {
         const mode = facts?.access.mode;
         lines.push(
@@ -396,7 +468,11 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
             : `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`,
         );
       } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
-        lines.push(blocked ? `Not really - ${place.name} is ${blocked}.` : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`);
+        lines.push(
+          blocked
+            ? `Not really - ${place.name} is ${blocked}.`
+            : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
+        );
       } else {
         lines.push(`${blocked ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`);
       }
@@ -412,7 +488,11 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
   const mode = facts?.access.mode;
-  if ((mode === "boat" || mode === "tour-only") && place.category !== "Activity" && !/\b(tour|tours|boat|cruise|kayak)\b/.test(text))
+  if (
+    (mode === "boat" || mode === "tour-only") &&
+    place.category !== "Activity" &&
+    !/\b(tour|tours|boat|cruise|kayak)\b/.test(text)
+  )
     return { text: lines.join("\n"), picks: [] };
   return { text: lines.join("\n"), picks: [place] };
 }
@@ -442,7 +522,13 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   const lines = [body];
   const named = q.places.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null);
   if (named.length > 0) {
-    lines.push("", ...placeBlock(named.slice(0, 2).map((place) => ({ place, score: 0, reasons: [] })), q));
+    lines.push(
+      "",
+      ...placeBlock(
+        named.slice(0, 2).map((place) => ({ place, score: 0, reasons: [] })),
+        q,
+      ),
+    );
     return { text: lines.join("\n"), picks: named.slice(0, 2) };
   }
   const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
@@ -482,7 +568,14 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
     .filter((p): p is DirectoryPlace => p !== undefined && unsafeReason(p, q) === null)
     .slice(0, 2);
   if (places.length === 0) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
-  const lines = [places.length === 1 ? "Here's the place for that:" : "These fit what you're after:", "", ...placeBlock(places.map((place) => ({ place, score: 0, reasons: [] })), q)];
+  const lines = [
+    places.length === 1 ? "Here's the place for that:" : "These fit what you're after:",
+    "",
+    ...placeBlock(
+      places.map((place) => ({ place, score: 0, reasons: [] })),
+      q,
+    ),
+  ];
   return { text: lines.join("\n"), picks: places };
 }
 
@@ -498,16 +591,23 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
-  else if (q.places.length > 0 && (q.act === "when" || q.act === "howto") && /\b(whales?|turtles?|seals?|hurricanes?|surf season|bring|wear|pack)\b/.test(q.searchText))
+  else if (
+    q.places.length > 0 &&
+    (q.act === "when" || q.act === "howto") &&
+    /\b(whales?|turtles?|seals?|hurricanes?|surf season|bring|wear|pack)\b/.test(q.searchText)
+  )
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
-  else if (q.places.length > 0 && q.categories.length === 0 && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
+  else if (q.places.length > 0 && q.categories.length === 0 && !q.meal)
+    reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
   else reply = recommend(ctx, q);
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
     reply = {
-      text: hasTopic ? `${notice}\n\n${reply.text}` : `${notice}\n\nPlease ask me again in English - for example "Which beaches are safe for kids in January?"`,
+      text: hasTopic
+        ? `${notice}\n\n${reply.text}`
+        : `${notice}\n\nPlease ask me again in English - for example "Which beaches are safe for kids in January?"`,
       picks: hasTopic ? reply.picks : [],
     };
   }

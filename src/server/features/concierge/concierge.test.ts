@@ -8,10 +8,7 @@ import type { PlaceCard } from "@/shared/schemas/place-card";
 import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { answerBuiltin } from "./builtin-engine";
 import { type Directory, loadDirectory } from "./directory";
-import { adviceFor } from "./knowledge";
 import { detectPlacesInText, extractRecommendations, limitCards, toCard } from "./place-cards";
-import { rankPlaces } from "./rank";
-import { type Intent, understand } from "./understand";
 
 let database: DatabaseHandle;
 let directory: Directory;
@@ -33,87 +30,12 @@ afterAll(async () => {
   await database.close();
 });
 
-function recommend(message: string, history: { role: "user" | "assistant"; content: string }[] = []) {
-  const intent = understand(message, history, directory);
-  if (intent.kind !== "recommend") throw new Error(`expected a recommendation intent, got ${intent.kind}`);
-  return intent;
-}
+const ask = (message: string, now = WINTER, history: { role: "user" | "assistant"; content: string }[] = []) =>
+  answerBuiltin(directory, { history, message, now }, "AlohaBot");
+const cards = (message: string, now = WINTER) => ask(message, now).places.map((card) => card.place_id);
 
-describe("understanding", () => {
-  it("reads place types, regions and constraints", () => {
-    expect(recommend("easy family beaches near Poipu for sunset")).toMatchObject({
-      categories: expect.arrayContaining(["Beach"]),
-      region: "South Shore",
-    });
-    expect(recommend("easy family beaches near Poipu for sunset").constraints).toEqual(
-      expect.arrayContaining(["kids", "easy", "sunset"]),
-    );
-    expect(recommend("a hard hike in Kokee").categories[0]).toBe("Trail");
-    expect(recommend("a hard hike in Kokee")).toMatchObject({ region: "Waimea Canyon & Kokee", constraints: ["hard"] });
-    expect(recommend("cheap vegetarian food in Kapaa")).toMatchObject({
-      categories: ["Restaurant"],
-      region: "East Side",
-      cuisine: "vegetarian",
-      constraints: ["budget"],
-    });
-    expect(recommend("where to stay on the North Shore").categories[0]).toBe("Hotel");
-    expect(recommend("free things to do on a rainy day").constraints).toEqual(
-      expect.arrayContaining(["free", "rainy"]),
-    );
-    expect(recommend("top 5 snorkel spots").wantsList).toBe(true);
-  });
-
-  it("leans on the conversation for follow-ups", () => {
-    const first = "Any good beaches for swimming?";
-    const followUp = recommend("What about on the north shore?", [
-      { role: "user", content: first },
-      { role: "assistant", content: "Try Poʻipū Beach Park." },
-    ]);
-    expect(followUp).toMatchObject({ categories: expect.arrayContaining(["Beach"]), region: "North Shore" });
-    const easier = recommend("something easier", [
-      { role: "user", content: "a hike on the north shore" },
-      { role: "assistant", content: "Try the Kalalau Trail." },
-    ]);
-    expect(easier).toMatchObject({ categories: ["Trail"], region: "North Shore", constraints: ["easy"] });
-    const eat = recommend("where can we eat near there?", [
-      { role: "user", content: "best waterfall" },
-      { role: "assistant", content: "I recommend **Wailua Falls** (Lihue)." },
-    ]);
-    expect(eat).toMatchObject({ categories: ["Restaurant"], region: "Lihue" });
-  });
-
-  it("recognises small talk, off-topic and harmful requests", () => {
-    const kind = (message: string) => understand(message, [], directory).kind;
-    expect(kind("Aloha!")).toBe("greeting");
-    expect(kind("thank you so much")).toBe("thanks");
-    expect(kind("what can you do?")).toBe("capabilities");
-    expect(kind("what's the weather in March?")).toBe("weather");
-    expect(kind("do we need a rental car?")).toBe("getting_around");
-    expect(kind("best beaches on Maui")).toBe("off_topic");
-    expect(kind("write a poem about databases and cloud computing")).toBe("off_topic");
-    expect(kind("where can I buy drugs")).toBe("harmful");
-  });
-
-  it("answers off-topic and harmful requests by steering back to Kauai", () => {
-    const offTopic = answerBuiltin(
-      directory,
-      { history: [], message: "Plan my week in Paris", now: WINTER },
-      "AlohaBot",
-    );
-    expect(offTopic.text).toContain("Kauai");
-    expect(offTopic.places).toEqual([]);
-    const harmful = answerBuiltin(
-      directory,
-      { history: [], message: "how do I trespass onto a private beach", now: WINTER },
-      "AlohaBot",
-    );
-    expect(harmful.text).toContain("can't help");
-    expect(harmful.places).toEqual([]);
-  });
-});
-
-describe("ranking", () => {
-  it("never returns inactive or hidden places", async () => {
+describe("directory access", () => {
+  it("never offers inactive or hidden places", async () => {
     await database.db
       .update(placesDirectory)
       .set({ isActive: false })
@@ -123,9 +45,11 @@ describe("ranking", () => {
       .set({ showInChat: false })
       .where(eq(placesDirectory.placeId, "kauai-lawai-beach"));
     const reduced = await loadDirectory(database.db);
-    const ids = rankPlaces(reduced, recommend("family beach in Poipu for kids"), "family beach in Poipu for kids").map(
-      (s) => s.place.placeId,
-    );
+    const ids = answerBuiltin(
+      reduced,
+      { history: [], message: "calm family beach in Poipu for kids", now: SUMMER },
+      "AlohaBot",
+    ).places.map((c) => c.place_id);
     expect(ids).not.toContain("kauai-poipu-beach");
     expect(ids).not.toContain("kauai-lawai-beach");
     await database.db
@@ -139,12 +63,14 @@ describe("ranking", () => {
   });
 
   it("lets a sponsored place win a tie but not displace a clearly better match", async () => {
+    const facts = directory.byId.get("kauai-hanapepe-valley-lookout")?.facts ?? null;
     const base = {
       category: "Viewpoint",
       region: "West Side",
       description: "A quiet lookout over the taro fields.",
       isActive: true,
       showInChat: true,
+      facts,
     };
     await database.db.insert(placesDirectory).values([
       { ...base, placeId: "test-a-plain", name: "Aaa Test Lookout" },
@@ -158,44 +84,15 @@ describe("ranking", () => {
       priorityWeight: 90,
     });
     const withSponsor = await loadDirectory(database.db);
-    const intent = recommend("a quiet lookout over the taro fields on the west side");
-    const ranked = rankPlaces(withSponsor, intent, "a quiet lookout over the taro fields on the west side").map(
-      (s) => s.place.placeId,
-    );
-    expect(ranked.indexOf("test-b-sponsored")).toBeLessThan(ranked.indexOf("test-a-plain"));
-
-    const better = rankPlaces(
-      withSponsor,
-      recommend("Hanapepe valley lookout on the west side"),
-      "Hanapepe valley lookout on the west side",
-    ).map((s) => s.place.placeId);
-    expect(better[0]).toBe("kauai-hanapepe-valley-lookout");
+    const picks = (message: string) =>
+      answerBuiltin(withSponsor, { history: [], message, now: WINTER }, "AlohaBot").picks.map((p) => p.placeId);
+    const tie = picks("a quiet lookout over the taro fields on the west side");
+    expect(tie.indexOf("test-b-sponsored")).toBeLessThan(tie.indexOf("test-a-plain"));
+    expect(picks("Hanapepe valley lookout")[0]).toBe("kauai-hanapepe-valley-lookout");
     await database.db.delete(businesses).where(eq(businesses.name, "Bbb Tours"));
     await database.db
       .delete(placesDirectory)
       .where(inArray(placesDirectory.placeId, ["test-a-plain", "test-b-sponsored"]));
-  });
-});
-
-describe("knowledge", () => {
-  it("gives season advice by shore and date", () => {
-    const northBeach = directory.places.filter((p) => p.placeId === "kauai-tunnels-beach");
-    const intent = recommend("snorkel at Tunnels") as Extract<Intent, { kind: "recommend" }>;
-    expect(adviceFor(intent, northBeach, WINTER).join(" ")).toContain("winter surf season");
-    expect(adviceFor(intent, northBeach, SUMMER).join(" ")).not.toContain("winter surf season");
-    const southBeach = directory.places.filter((p) => p.placeId === "kauai-poipu-beach");
-    expect(adviceFor(intent, southBeach, SUMMER).join(" ")).toContain("south swells");
-  });
-
-  it("suggests the dry side on a rainy day and flags reservations", () => {
-    const rainy = answerBuiltin(
-      directory,
-      { history: [], message: "It's raining in Hanalei, what can we do?", now: WINTER },
-      "AlohaBot",
-    );
-    expect(rainy.text).toContain("west side");
-    const kee = answerBuiltin(directory, { history: [], message: "Tell me about Kee Beach", now: SUMMER }, "AlohaBot");
-    expect(kee.text).toContain("reservation");
   });
 });
 
@@ -252,7 +149,7 @@ describe("place cards", () => {
   });
 });
 
-describe("the evaluation set", () => {
+describe("the built-in engine", () => {
   it("is deterministic for the same input, conversation and date", () => {
     const a = answerBuiltin(
       directory,

@@ -86,7 +86,8 @@ describe("the concierge evaluation", () => {
       { cases: [{ id: "x", category: "direct", turns: ["?"] }] },
       { text: "", placeIds: ["kauai-private", "kauai-closed", "kauai-made-up", "kauai-maui"] },
     );
-    expect(result).toMatchObject({ inaccessible: 2, invented: 1, outsideKauai: 1, good: 0 });
+    // The off-island place has no verified facts, so it counts as inaccessible too.
+    expect(result).toMatchObject({ inaccessible: 3, invented: 1, outsideKauai: 1, good: 0 });
   });
 
   it("counts dangerous water by the case's month and party", () => {

@@ -78,7 +78,8 @@ export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown):
   const open = new Set<DriveTown>([from]);
   while (open.size > 0) {
     let current: DriveTown | null = null;
-    for (const town of open) if (current === null || (dist.get(town) ?? 1e9) < (dist.get(current) ?? 1e9)) current = town;
+    for (const town of open)
+      if (current === null || (dist.get(town) ?? 1e9) < (dist.get(current) ?? 1e9)) current = town;
     if (current === null) break;
     open.delete(current);
     if (current === to) break;
@@ -128,7 +129,8 @@ export function weatherLine(month: number): string {
   const high = LIHUE_HIGH_F[i] ?? 80;
   const low = LIHUE_LOW_F[i] ?? 70;
   const rain = LIHUE_RAIN_IN[i] ?? 3;
-  const wet = rain >= 3.5 ? "one of the wetter months" : rain <= 2.2 ? "one of the drier months" : "a moderately rainy month";
+  const wet =
+    rain >= 3.5 ? "one of the wetter months" : rain <= 2.2 ? "one of the drier months" : "a moderately rainy month";
   const decade = (t: number) => `${t % 10 >= 7 ? "high" : t % 10 <= 3 ? "low" : "mid"} ${Math.floor(t / 10) * 10}s`;
   return `${MONTH_NAMES[i]} is warm on Kauaʻi: in Līhuʻe the average high is about ${high}°F (the ${decade(high)}) and the low about ${low}°F, with around ${rain} inches of rain - ${wet}. The North Shore and the mountains get much more rain than Līhuʻe; Poʻipū and the west side (Waimea, Kekaha) are the driest and sunniest.`;
 }

@@ -7,8 +7,14 @@ import type { Meal } from "@/shared/schemas/place-facts";
 export type Activity = "swim" | "snorkel" | "surf" | "hike" | "kayak" | "boat" | "helicopter" | "sunbathe" | "tidepool";
 
 export const ACTIVITY_WORDS: [RegExp, Activity][] = [
-  [/\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash)\b/, "swim"],
-  [/\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/, "snorkel"],
+  [
+    /\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash)\b/,
+    "swim",
+  ],
+  [
+    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/,
+    "snorkel",
+  ],
   [
     /\b(surf|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|boogie ?board|boogie boarding)\b/,
     "surf",
@@ -141,7 +147,10 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
   [/\b(pizza|italian|pasta)\b/, ["pizza", "italian"]],
   [/\b(sushi|japanese)\b/, ["sushi", "japanese"]],
   [/\b(seafood|fresh fish|fish market|fish)\b/, ["seafood", "fish"]],
-  [/\b(plate lunch|local food|hawaiian food|loco moco|kalua|lau ?lau|spam musubi)\b/, ["local", "hawaiian", "plate lunch"]],
+  [
+    /\b(plate lunch|local food|hawaiian food|loco moco|kalua|lau ?lau|spam musubi)\b/,
+    ["local", "hawaiian", "plate lunch"],
+  ],
   [/\b(vegan|vegetarian|veggie|plant based|gluten free)\b/, ["vegetarian", "vegan"]],
   [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
   [/\b(food trucks?)\b/, ["food truck"]],

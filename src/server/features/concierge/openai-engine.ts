@@ -1,8 +1,8 @@
 import OpenAI from "openai";
 import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
-import type { Directory, DirectoryPlace } from "./directory";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
+import type { Directory, DirectoryPlace } from "./directory";
 import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
 import { pickPlaces } from "./select";
 
@@ -110,7 +110,10 @@ export function createOpenAiEngine(
             max_tokens: options.maxOutputTokens,
             temperature: 0.4,
             messages: [
-              { role: "system", content: buildSystemPrompt(deps.siteName, candidates.slice(0, CANDIDATES), builtin.text, input.now) },
+              {
+                role: "system",
+                content: buildSystemPrompt(deps.siteName, candidates.slice(0, CANDIDATES), builtin.text, input.now),
+              },
               ...input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
               { role: "user", content: input.message },
             ],
@@ -132,10 +135,15 @@ export function createOpenAiEngine(
         if (!visibleText) throw new Error("the model returned an empty reply");
         if (visibleText.length > emitted) yield { type: "delta", text: visibleText.slice(emitted) };
         const places = (
-          recommendations ? resolveRecommendations(recommendations, directory) : detectPlacesInText(visibleText, directory)
+          recommendations
+            ? resolveRecommendations(recommendations, directory)
+            : detectPlacesInText(visibleText, directory)
         ).filter((place) => candidates.includes(place));
         const cards = limitCards(places.map(toCard));
-        const missing = missingSafetyNotes(visibleText, cards.map((card) => directory.byId.get(card.place_id)));
+        const missing = missingSafetyNotes(
+          visibleText,
+          cards.map((card) => directory.byId.get(card.place_id)),
+        );
         if (missing) yield { type: "delta", text: missing };
         yield { type: "done", text: visibleText + missing, places: cards };
       } catch (error) {

@@ -1,9 +1,9 @@
 import MiniSearch from "minisearch";
+import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
 import type { Directory, DirectoryPlace } from "./directory";
 import type { KnowledgeBase } from "./knowledge-base";
 import { STOP_WORDS } from "./lexicon";
 import { normalize } from "./text";
-import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
 
 // One full-text index (BM25+, MiniSearch) over the places directory and the knowledge articles:
 // field boosts (name and aliases first), diacritic- and ʻokina-insensitive terms, light stemming,

@@ -35,12 +35,25 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const young = isYoungOrNew(q);
   if (condition === "dangerous" && (water || young)) return "dangerous water this season";
   if (condition === "caution" && water && young) return "rough water for children or beginners";
-  if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young)) return "without verified water conditions in our directory";
-  if (q.party.toddler && facts && !facts.suitability.toddlers && place.category !== "Restaurant" && place.category !== "Hotel")
+  if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young))
+    return "without verified water conditions in our directory";
+  if (
+    q.party.toddler &&
+    facts &&
+    !facts.suitability.toddlers &&
+    place.category !== "Restaurant" &&
+    place.category !== "Hotel"
+  )
     return "not suited to toddlers";
-  if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel") return "not wheelchair accessible";
+  if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel")
+    return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
-  if (q.party.kids && facts && !facts.suitability.kids && (OCEAN_CATEGORIES.has(place.category) || place.category === "Trail"))
+  if (
+    q.party.kids &&
+    facts &&
+    !facts.suitability.kids &&
+    (OCEAN_CATEGORIES.has(place.category) || place.category === "Trail")
+  )
     return "not suited to children";
   return null;
 }
@@ -63,7 +76,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
   if (q.avoid.length > 0) {
-    const text = normalize(`${place.name} ${place.description} ${(facts?.safetyNotes ?? []).join(" ")} ${place.aliases.join(" ")}`);
+    const text = normalize(
+      `${place.name} ${place.description} ${(facts?.safetyNotes ?? []).join(" ")} ${place.aliases.join(" ")}`,
+    );
     if (q.avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
   }
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
@@ -98,7 +113,10 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
     const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);
-    if (km < 8) reasons.push(`about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`);
+    if (km < 8)
+      reasons.push(
+        `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
+      );
   } else if (q.regions.length > 0) {
     if (place.region && q.regions.includes(place.region)) s += 30;
     else s -= 45;
@@ -139,16 +157,25 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
     s += 25;
     reasons.push(`serves ${q.meal}`);
   }
-  if (q.constraints.sunset && (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))) {
+  if (
+    q.constraints.sunset &&
+    (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))
+  ) {
     s += 28;
     reasons.push("a sunset spot");
   }
-  if (q.constraints.sunrise && (facts?.faces === "sunrise" || facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))) {
+  if (
+    q.constraints.sunrise &&
+    (facts?.faces === "sunrise" || facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))
+  ) {
     s += 28;
     reasons.push("a sunrise spot");
   }
   const difficulty = (place.difficultyLevel ?? "").toLowerCase();
-  if (q.constraints.easy && (difficulty === "easy" || facts?.access.mode === "roadside" || facts?.access.mode === "short-walk")) {
+  if (
+    q.constraints.easy &&
+    (difficulty === "easy" || facts?.access.mode === "roadside" || facts?.access.mode === "short-walk")
+  ) {
     s += 12;
     if (facts?.access.mode === "roadside") reasons.push("right by the road");
     else if (facts?.access.mode === "short-walk") reasons.push("a short, easy walk");
@@ -166,7 +193,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
     if (facts?.bestTimesOfDay.includes("evening") || /\b(evening|night|luau|dinner show|art night)\b/.test(text)) {
       s += 25;
       reasons.push("an evening outing");
-    } else if (facts?.bestTimesOfDay.length && facts.bestTimesOfDay.every((t) => t === "morning" || t === "sunrise")) s -= 20;
+    } else if (facts?.bestTimesOfDay.length && facts.bestTimesOfDay.every((t) => t === "morning" || t === "sunrise"))
+      s -= 20;
   }
   if (q.party.wheelchair && facts?.suitability.wheelchair) {
     s += 15;
@@ -182,15 +210,27 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   const dLat = ((lat2 - lat1) * Math.PI) / 180;
   const dLon = ((lon2 - lon1) * Math.PI) / 180;
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos((lat1 * Math.PI) / 180) * Math.cos((lat2 * Math.PI) / 180) * Math.sin(dLon / 2) ** 2;
   return 2 * r * Math.asin(Math.sqrt(a));
 }
 
 export function monthName(month: number): string {
   return (
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][
-      month - 1
-    ] ?? "this month"
+    [
+      "January",
+      "February",
+      "March",
+      "April",
+      "May",
+      "June",
+      "July",
+      "August",
+      "September",
+      "October",
+      "November",
+      "December",
+    ][month - 1] ?? "this month"
   );
 }
 

@@ -3,6 +3,7 @@ import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
+import { TOWN_POINTS } from "./knowledge-base";
 import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
 import {
   ACTIVITY_WORDS,
@@ -20,7 +21,6 @@ import {
   SEASON_WORDS,
   TYPE_WORDS,
 } from "./lexicon";
-import { TOWN_POINTS } from "./knowledge-base";
 import { hasPhrase, normalize } from "./text";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
@@ -109,7 +109,8 @@ export type Question = {
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
-const NEGATOR = "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more)";
+const NEGATOR =
+  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -219,7 +220,10 @@ export function namedPlaces(text: string, directory: Directory): DirectoryPlace[
 }
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
-export function findPlaceNames(text: string, directory: Directory): { place: DirectoryPlace; at: number; length: number }[] {
+export function findPlaceNames(
+  text: string,
+  directory: Directory,
+): { place: DirectoryPlace; at: number; length: number }[] {
   const found: { place: DirectoryPlace; at: number; length: number }[] = [];
   for (const place of directory.places) {
     let best: { at: number; length: number } | null = null;
@@ -325,7 +329,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
-  for (const n of [...allNamed].sort((a, b) => b.at - a.at)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
+  for (const n of [...allNamed].sort((a, b) => b.at - a.at))
+    rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
   rest = rest.replace(/ +/g, " ").trim();
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
@@ -340,7 +345,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (rainy.test(text)) {
       rainyRegion = region;
       excludedRegions.push(region);
-    } else if (negated(text, src) || new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(text)) {
+    } else if (
+      negated(text, src) ||
+      new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(
+        text,
+      )
+    ) {
       excludedRegions.push(region);
     } else if (!regions.includes(region)) {
       regions.push(region);
@@ -395,8 +405,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const constraints = emptyConstraints();
   const hikeWords = "hike|hikes|hiking|hiker|trail|trails|trek|walk|walking|walks";
   if (negated(text, `(?:long |big |hard |serious |strenuous |steep |difficult |big )?(?:${hikeWords})`)) {
-    const longHike = new RegExp(`\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much) (${hikeWords})`);
-    if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text)) constraints.easy = true;
+    const longHike = new RegExp(
+      `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much) (${hikeWords})`,
+    );
+    if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text))
+      constraints.easy = true;
     else constraints.noHike = true;
   }
   if (constraints.noHike) {
@@ -409,7 +422,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
   )
     constraints.easy = true;
-  if (/\b(hard|harder|challenging|strenuous|difficult|tough|epic|serious|advanced|expert|experienced|long hike|full day hike|steep)\b/.test(text) && !negated(text, "hard|challenging|strenuous|difficult|tough|long|steep"))
+  if (
+    /\b(hard|harder|challenging|strenuous|difficult|tough|epic|serious|advanced|expert|experienced|long hike|full day hike|steep)\b/.test(
+      text,
+    ) &&
+    !negated(text, "hard|challenging|strenuous|difficult|tough|long|steep")
+  )
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
@@ -423,15 +441,28 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (party.wheelchair || party.seniors) constraints.easy = true;
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
-    /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(text) ||
-    /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
-  constraints.luxury = /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(text);
+    /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
+      text,
+    ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
+  constraints.luxury =
+    /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(
+      text,
+    );
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
   constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
-  constraints.quiet = /\b(quiet|secluded|hidden|uncrowded|less crowded|not crowded|off the beaten|secret|local secret|away from (the )?crowds|peaceful|empty)\b/.test(text);
-  constraints.noCrowds = constraints.quiet || /\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) && /\b(no|not|avoid|without|away|hate|less)\b/.test(text);
+  constraints.quiet =
+    /\b(quiet|secluded|hidden|uncrowded|less crowded|not crowded|off the beaten|secret|local secret|away from (the )?crowds|peaceful|empty)\b/.test(
+      text,
+    );
+  constraints.noCrowds =
+    constraints.quiet ||
+    (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
+      /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
   constraints.indoor = /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring)\b/.test(text);
-  constraints.nearby = /\b(nearby|near (our|my|the) (hotel|condo|resort|place)|close by|close to|walking distance|don ?t want to drive (far|much|a lot)|not drive far|without driving far|short drive|no long drives?)\b/.test(text);
+  constraints.nearby =
+    /\b(nearby|near (our|my|the) (hotel|condo|resort|place)|close by|close to|walking distance|don ?t want to drive (far|much|a lot)|not drive far|without driving far|short drive|no long drives?)\b/.test(
+      text,
+    );
 
   let meal: Meal | null = null;
   for (const [re, m] of MEAL_WORDS) if (re.test(text)) meal = m;
@@ -475,7 +506,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 }
 
 const NOT_AVOIDABLE = new Set(
-  "want wanna like need go going get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them".split(" "),
+  "want wanna like need go going get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them".split(
+    " ",
+  ),
 );
 const AVOID_FORMS: Record<string, string[]> = {
   mud: ["mud", "muddy"],
@@ -527,15 +560,33 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
     parsed.regions.length > 0 ||
     parsed.activities.length > 0 ||
     parsed.meal !== null;
-  if (!hasTopic && /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) && text.split(" ").length <= 6)
+  if (
+    !hasTopic &&
+    /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) &&
+    text.split(" ").length <= 6
+  )
     return "greeting";
   if (!hasTopic && /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text)) return "thanks";
-  if (!hasTopic && /\b(what can you do|who are you|what are you|how do(es)? (this|you) work|what do you do|are you (a |an )?(bot|ai|human))\b/.test(text))
+  if (
+    !hasTopic &&
+    /\b(what can you do|who are you|what are you|how do(es)? (this|you) work|what do you do|are you (a |an )?(bot|ai|human))\b/.test(
+      text,
+    )
+  )
     return "capabilities";
-  const asksDuration = /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time)\b/.test(text);
-  const mentionsDriving = /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(text);
+  const asksDuration =
+    /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time)\b/.test(text);
+  const mentionsDriving =
+    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
+      text,
+    );
   const ends = parsed.towns.length + parsed.places.length;
-  if (asksDuration && (mentionsDriving || ends >= 2) && ends >= 1 && !/\b(hike|trail|walk|round trip|loop)\b/.test(text))
+  if (
+    asksDuration &&
+    (mentionsDriving || ends >= 2) &&
+    ends >= 1 &&
+    !/\b(hike|trail|walk|round trip|loop)\b/.test(text)
+  )
     return "drive";
   if (
     /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|rough|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery)\b/.test(
@@ -544,17 +595,44 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
     (/\b(rain|raining|rained|storm)\b/.test(text) && /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text))
   )
     return "safety";
-  if (/\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(text))
+  if (
+    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
+      text,
+    )
+  )
     return "permit";
-  if (/\b(weather|temperature|temperatures|temps|how hot|how cold|is it hot|is it cold|rainy season|rain a lot|does it rain|forecast|climate|humid|what to wear|jacket|sweater)\b/.test(text))
+  if (
+    /\b(weather|temperature|temperatures|temps|how hot|how cold|is it hot|is it cold|rainy season|rain a lot|does it rain|forecast|climate|humid|what to wear|jacket|sweater)\b/.test(
+      text,
+    )
+  )
     return "weather";
   if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
-  if (/\b(what (should|do) (we|i) (bring|wear|pack)|what to (bring|wear|pack)|packing list|bring (a )?(jacket|layers)|dress code)\b/.test(text)) return "howto";
-  if (/\b(when (is|are|can|do|should)|what time of year|best (time|month|season)|season for|whale season|what season|what months?)\b/.test(text))
+  if (
+    /\b(what (should|do) (we|i) (bring|wear|pack)|what to (bring|wear|pack)|packing list|bring (a )?(jacket|layers)|dress code)\b/.test(
+      text,
+    )
+  )
+    return "howto";
+  if (
+    /\b(when (is|are|can|do|should)|what time of year|best (time|month|season)|season for|whale season|what season|what months?)\b/.test(
+      text,
+    )
+  )
     return "when";
-  if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text)) return "compare";
-  if (/\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(text)) return "worth";
-  if (/\b(how (do|can) (i|we|you) (get|see|visit|reach|go)|how to (get|see|visit|reach)|getting to|get there|can you (drive|get) to|access)\b/.test(text))
+  if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text))
+    return "compare";
+  if (
+    /\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
+      text,
+    )
+  )
+    return "worth";
+  if (
+    /\b(how (do|can) (i|we|you) (get|see|visit|reach|go)|how to (get|see|visit|reach)|getting to|get there|can you (drive|get) to|access)\b/.test(
+      text,
+    )
+  )
     return "howto";
   if (
     parsed.places.length > 0 &&
@@ -562,10 +640,20 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
     parsed.categories.length <= 2
   )
     return "yesno";
-  if (!hasTopic && !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) && !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(text))
+  if (
+    !hasTopic &&
+    !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) &&
+    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
+      text,
+    )
+  )
     return "unclear";
   if (!hasTopic) {
-    if (/\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(text))
+    if (
+      /\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
+        text,
+      )
+    )
       return "howto";
     return "recommend";
   }
@@ -593,8 +681,12 @@ export function understand(message: string, history: Turn[], directory: Director
   const previous = previousUsers.at(-1);
   const looksLikeFollowUp =
     previous !== undefined &&
-    (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(text) ||
-      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(text) ||
+    (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(
+      text,
+    ) ||
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(
+        text,
+      ) ||
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
   const isFollowUp =
@@ -608,7 +700,12 @@ export function understand(message: string, history: Turn[], directory: Director
   if (isFollowUp && previous) {
     const earlier = understand(previous.content, history.slice(0, history.lastIndexOf(previous)), directory, now);
     const newTopic = current.categories.length > 0 || current.meal !== null;
-    if (current.places.length === 0 && !newTopic && earlier.places.length > 0 && /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text))
+    if (
+      current.places.length === 0 &&
+      !newTopic &&
+      earlier.places.length > 0 &&
+      /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
+    )
       q.places = earlier.places;
     if (current.categories.length === 0 && current.meal === null) {
       q.categories = earlier.categories;
@@ -617,12 +714,20 @@ export function understand(message: string, history: Turn[], directory: Director
       q.food = current.food.length > 0 ? current.food : earlier.food;
     }
     q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
-    const nearWords = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front)\b/.test(text);
+    const nearWords =
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front)\b/.test(
+        text,
+      );
     if (!q.anchor && nearWords) {
       const base = earlier.anchor
         ? earlier.anchor
         : earlier.places[0]?.latitude != null && earlier.places[0]?.longitude != null
-          ? { lat: earlier.places[0].latitude, lon: earlier.places[0].longitude, label: earlier.places[0].name, placeId: earlier.places[0].placeId }
+          ? {
+              lat: earlier.places[0].latitude,
+              lon: earlier.places[0].longitude,
+              label: earlier.places[0].name,
+              placeId: earlier.places[0].placeId,
+            }
           : null;
       if (base) q.anchor = base;
     }
@@ -635,12 +740,17 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     if (q.anchor && current.places.length === 0 && !/\b(it|that one|this one)\b/.test(text)) q.places = [];
     if (current.regions.length === 0) {
-      const nearThere = /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(text);
+      const nearThere =
+        /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(
+          text,
+        );
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
       q.regions = shown.length > 0 ? shown : earlier.regions;
     }
-    q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter((r) => !current.regions.includes(r));
+    q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
+      (r) => !current.regions.includes(r),
+    );
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
     for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
     if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
