@@ -1,5 +1,5 @@
-// npm run eval:concierge [-- --set dev|test|both] - grades the built-in concierge on the development
-// set (tune on this one only) and the held-out test set (tests/eval/), against the full seeded
+// npm run eval:concierge [-- --set dev|dev2|test|all] - grades the built-in concierge on the two
+// development sets (tune on these only) and the held-out test set (tests/eval/), against the full seeded
 // directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
 import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
@@ -8,12 +8,12 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
-const chosen = arg >= 0 ? process.argv[arg + 1] : "both";
-if (chosen !== "dev" && chosen !== "test" && chosen !== "both") {
-  console.error("usage: npm run eval:concierge -- --set dev|test|both");
+const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
+if (chosen !== "dev" && chosen !== "dev2" && chosen !== "test" && chosen !== "all") {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|test|all");
   process.exit(2);
 }
-const sets: EvalSetName[] = chosen === "both" ? ["dev", "test"] : [chosen];
+const sets: EvalSetName[] = chosen === "all" ? ["dev", "dev2", "test"] : [chosen];
 
 const { directory, close } = await seededDirectory();
 const answer = builtinAnswer(directory);
@@ -39,7 +39,7 @@ for (const [name, result] of results) {
   );
 }
 
-if (chosen === "both") {
+if (chosen === "all") {
   const rows = [...results].map(
     ([name, r]) =>
       `| ${name} | ${r.good} of ${r.total} | ${pct(r.share)} | ${r.unsafe} | ${r.inaccessible} | ${r.invented} | ${r.outsideKauai} |`,
@@ -53,7 +53,8 @@ if (chosen === "both") {
 
 Measured by \`npm run eval:concierge\` on ${new Date().toISOString().slice(0, 10)} against the full seeded directory.
 The test set (\`tests/eval/concierge-test.json\`) was written before tuning by a session that never saw the
-engine and is not looked at while tuning; the engine is tuned on the development set only.
+engine and is not looked at while tuning; the engine is tuned on the development sets only (\`concierge-dev.json\`,
+written with the test set, and \`concierge-dev2.json\`, written later by a second session that never saw the engine).
 
 | set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
 | --- | --- | --- | --- | --- | --- | --- |
@@ -61,8 +62,8 @@ ${rows.join("\n")}
 
 Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kauai.
 
-| category | dev | test |
-| --- | --- | --- |
+| category | dev | dev2 | test |
+| --- | --- | --- | --- |
 ${categoryRows.join("\n")}
 
 Misses: ${[...results].map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`).join("; ")}.`,

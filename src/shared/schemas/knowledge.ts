@@ -60,6 +60,7 @@ export const DRIVE_TOWNS = [
   "Waimea",
   "Kekaha",
   "Kōkeʻe",
+  "Hāʻena",
 ] as const;
 export type DriveTown = (typeof DRIVE_TOWNS)[number];
 

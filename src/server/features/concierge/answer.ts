@@ -12,6 +12,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
+import { normalize } from "./text";
 import type { Question } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
@@ -232,6 +233,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push(
           `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
+      else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else
@@ -247,17 +249,17 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       (condition === "caution" && who(q)) ||
       (reason !== null && (facts?.ocean || /hard|toddler/.test(reason)));
     if (needAlternatives) {
-      const alt = alternativesTo(ctx, place, { ...q, regions: [] }, 2);
+      const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
       if (alt.length > 0) {
         lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
         return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
       }
       return { text: lines.join("\n"), picks: [] };
     }
-    // A water place is shown as a card only when its water is usually calm now.
-    const showCard = !facts?.ocean || condition === "calm";
+    // A water place is shown as a card only when its water is usually calm now (or needs caution, for adults).
+    const showCard = !facts?.ocean || condition === "calm" || (condition === "caution" && !who(q));
     if (!showCard) {
-      const alt = alternativesTo(ctx, place, { ...q, regions: [] }, 2);
+      const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
       if (alt.length > 0) lines.push("", `Calmer choices in ${m}:`, ...placeBlock(alt, q));
       return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
     }
@@ -290,6 +292,30 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   );
   if (picks.length > 0) lines.push("", `Usually safer choices in ${monthName(q.month)}:`, ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+/** For water safety alternatives: beaches the visitor can swim at, anywhere on the island. */
+function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question {
+  const water = place.facts?.ocean !== null && place.facts?.ocean !== undefined;
+  return {
+    ...q,
+    regions: [],
+    categories: water ? ["Beach"] : q.categories.length > 0 ? q.categories : [place.category],
+    activities: water && q.activities.length === 0 ? ["swim"] : q.activities,
+    constraints: { ...q.constraints, luxury: false },
+  };
+}
+
+/** The safety note that forbids what the visitor asks to do ("climb down on the rocks"), or null. */
+function forbidden(q: Question, notes: string[]): string | null {
+  const action = q.searchText.match(
+    /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|touch|stand on)\b/,
+  );
+  if (!action) return null;
+  return (
+    notes.find((note) => /^(do not|don't|never|stay (behind|away|off|out|back|on)|keep (back|off|away))/i.test(note)) ??
+    null
+  );
 }
 
 function permit(ctx: ConciergeContext, q: Question): Reply {
@@ -328,6 +354,18 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   );
   const article = articleFor(ctx, `${q.searchText} weather rain`, "weather");
   if (article && article.months?.includes(q.month)) lines.push("", article.body);
+  if (q.regions.includes("Waimea Canyon & Kokee") || /\b(kokee|canyon|mountains?|alakai)\b/.test(q.searchText)) {
+    const kokee = ctx.kb.byId.get("waimea-canyon-kokee-tips");
+    lines.push(
+      "",
+      "Up in Kōkeʻe (about 3,000-4,000 ft) it is much cooler and wetter than the coast: bring a warm layer and a rain jacket.",
+    );
+    if (kokee) lines.push(kokee.body);
+  }
+  if (/\b(pack|packing|bring|wear)\b/.test(q.searchText)) {
+    const pack = ctx.kb.byId.get("what-to-pack");
+    if (pack) lines.push("", pack.body);
+  }
   if (q.rainyRegion) {
     const picks = pickPlaces(ctx, { ...q, act: "recommend" }, 3);
     if (picks.length > 0) {
@@ -405,6 +443,11 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
       `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
     );
     if (facts?.access.departsFrom) lines.push(`You can see it on a tour leaving from ${facts.access.departsFrom}.`);
+    const tour = tourFor(ctx, place);
+    if (tour) {
+      lines.push("", ...placeBlock([{ place: tour, score: 0, reasons: [] }], q));
+      return { text: lines.join("\n"), picks: [tour] };
+    }
     const alt = alternativesTo(ctx, place, q, 2);
     if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
@@ -497,6 +540,26 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
   return { text: lines.join("\n"), picks: [place] };
 }
 
+/** The tour that shows a helicopter-only or boat-only place (a helicopter or boat tour in the directory). */
+function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace | null {
+  const mode = place.facts?.access.mode;
+  if (mode !== "helicopter-only" && mode !== "boat") return null;
+  const word = mode === "helicopter-only" ? "helicopter" : "boat";
+  const hits = ctx.index.search(`${word} tour ${place.name}`, { kind: "place" });
+  for (const hit of hits) {
+    const candidate = ctx.directory.byId.get(hit.id);
+    if (
+      candidate &&
+      candidate !== place &&
+      candidate.category === "Activity" &&
+      isVisitable(candidate.facts) &&
+      normalize(candidate.text).includes(word)
+    )
+      return candidate;
+  }
+  return null;
+}
+
 function compare(ctx: ConciergeContext, q: Question): Reply {
   const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
   const lines: string[] = [];
@@ -531,6 +594,22 @@ function general(ctx: ConciergeContext, q: Question): Reply {
     );
     return { text: lines.join("\n"), picks: named.slice(0, 2) };
   }
+  const article = articleFor(ctx, q.searchText);
+  const fromArticle = (article?.placeIds ?? [])
+    .map((id) => ctx.directory.byId.get(id))
+    .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && unsafeReason(p, q) === null)
+    .slice(0, 2);
+  if (fromArticle.length > 0 && q.categories.length === 0) {
+    lines.push(
+      "",
+      "Good places for it:",
+      ...placeBlock(
+        fromArticle.map((place) => ({ place, score: 0, reasons: [] })),
+        q,
+      ),
+    );
+    return { text: lines.join("\n"), picks: fromArticle };
+  }
   const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
   if (picks.length > 0) lines.push("", "Places that fit:", ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
@@ -562,6 +641,10 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
   const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
   const top = hits[0];
   if (!top || top.score < 20) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
+  const second = hits[1];
+  const dominant = ctx.directory.byId.get(top.id);
+  if (dominant && (!second || top.score >= second.score * 2.5))
+    return aboutPlace(ctx, { ...q, act: "yesno", places: [dominant] }, dominant);
   const places = hits
     .filter((h) => h.score >= top.score * 0.5)
     .map((h) => ctx.directory.byId.get(h.id))
@@ -579,6 +662,9 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
   return { text: lines.join("\n"), picks: places };
 }
 
+const TOPIC_WORDS =
+  /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|albatross|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
+
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, q: Question, siteName: string): Reply {
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
@@ -586,6 +672,8 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   let reply: Reply;
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
+  else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
+    reply = aboutPlace(ctx, q, q.places[0]);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
@@ -601,6 +689,7 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   else if (q.places.length > 0 && q.categories.length === 0 && !q.meal)
     reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
+  else if (q.categories.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, q);
   else reply = recommend(ctx, q);
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";

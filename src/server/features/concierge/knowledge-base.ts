@@ -51,6 +51,7 @@ export const TOWN_POINTS: Record<DriveTown, [number, number]> = {
   Waimea: [21.957069, -159.668926],
   Kekaha: [21.966861, -159.711862],
   Kōkeʻe: [22.1308, -159.6585],
+  Hāʻena: [22.221494, -159.582938],
 };
 
 export function nearestTown(lat: number, lon: number): DriveTown {

@@ -264,6 +264,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/clima|tiempo hace|wetter|météo|天気|天气|날씨|lluvia|regen|pluie|雨|비/i, "weather"],
   [/comer|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i, "restaurant"],
   [/niños|niñas|hijos|kinder|enfants|子供|子ども|小孩|孩子|儿童|아이|어린이/i, "kids"],
+  [/fácil|fáciles|facile|faciles|einfach|leicht|簡単|かんたん|简单|容易|쉬운|쉽/i, "easy"],
   [/principiante|anfänger|débutant|初心者|初学者|新手|초보/i, "beginner"],
   [/bebé|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i, "toddler"],
   [/enero|janvier|januar|1月(?!\d)|1월/i, "january"],

@@ -112,7 +112,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
     "kids",
   ],
   [
@@ -120,13 +120,10 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "beginner",
   ],
   [
-    /\b(grandparents?|grandma|grandpa|elderly|seniors?|older (parents|folks|people)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    /\b(grandparents?|grandma|grandpa|grandmother|grandfather|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
-  [
-    /\b(wheelchair|wheel chair|mobility|walker|cane|disabled|disability|accessible|accessibility|can ?t walk (far|much|long))\b/,
-    "wheelchair",
-  ],
+  [/\b(wheelchair|wheel chair|disabled|disability|accessible|accessibility)\b/, "wheelchair"],
 ];
 
 export const MEAL_WORDS: [RegExp, Meal][] = [

@@ -34,7 +34,8 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const water = wantsWater(q);
   const young = isYoungOrNew(q);
   if (condition === "dangerous" && (water || young)) return "dangerous water this season";
-  if (condition === "caution" && water && young) return "rough water for children or beginners";
+  if (condition === "caution" && young && (water || OCEAN_CATEGORIES.has(place.category)))
+    return "rough water for children or beginners";
   if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young))
     return "without verified water conditions in our directory";
   if (
@@ -67,6 +68,24 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";
   if (q.constraints.easy && (hard || (facts?.access.distanceMiles ?? 0) > 4)) return "too long or hard";
+  if (
+    q.constraints.veryEasy &&
+    ((isHike && !/^easy$/i.test(place.difficultyLevel ?? "")) ||
+      /moderate/i.test(place.difficultyLevel ?? "") ||
+      (facts?.access.distanceMiles ?? 0) > 2)
+  )
+    return "not flat and short";
+  if (q.constraints.free) {
+    const fee = normalize(place.entranceFee ?? "");
+    const paid = /\$|\bpaid\b|\bfee\b|\bticket|\btour/.test(fee) && !/^free\b/.test(fee);
+    if (
+      paid ||
+      facts?.access.mode === "tour-only" ||
+      facts?.access.mode === "boat" ||
+      (place.category !== "Restaurant" && (facts?.priceLevel ?? 0) >= 2)
+    )
+      return "not free";
+  }
   if (q.constraints.fromCar) {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }

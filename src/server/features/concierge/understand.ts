@@ -69,6 +69,8 @@ export type Constraints = {
   noCrowds: boolean;
   /** Stay close (no long drives). */
   nearby: boolean;
+  /** Flat and short only (bad knees, older parents, "can't walk far"). */
+  veryEasy: boolean;
 };
 
 export type Question = {
@@ -270,6 +272,7 @@ const TOWN_WORDS: [RegExp, DriveTown][] = [
   [/\bwaimea\b(?! canyon)/, "Waimea"],
   [/\bkekaha\b/, "Kekaha"],
   [/\b(kokee|waimea canyon)\b/, "Kōkeʻe"],
+  [/\b(haena|kee|end of the road)\b/, "Hāʻena"],
 ];
 
 function townsIn(text: string): DriveTown[] {
@@ -296,6 +299,7 @@ function emptyConstraints(): Constraints {
     indoor: false,
     noCrowds: false,
     nearby: false,
+    veryEasy: false,
   };
 }
 
@@ -308,7 +312,13 @@ type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | n
 
 function parse(rawText: string, directory: Directory, now: Date, language: Language): Parsed {
   // Clause breaks kept as a marker word for negation scope; removed for everything else.
-  const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `));
+  const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `))
+    // "don't want to drive far from Poʻipū" means "near Poʻipū", not "not Poʻipū".
+    .replace(
+      /\b(dont|do not|don t|not|without) (want to |wanna |like to )?(drive|go|travel|driving|going) (too |very )?far (from|away from|outside|out of)\b/g,
+      "near",
+    )
+    .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near");
   let text = clauses;
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
@@ -340,7 +350,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const src = patternSource(re);
     if (!re.test(rest)) continue;
     const rainy = new RegExp(
-      `\\b(rain|raining|rainy|pouring|poured|storm|stormy|wet|showers|drizzl\\w*|flooding|flooded)\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(rain|raining|rainy|pouring|stormy|wet|flooded|flooding)\\b`,
+      `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
     if (rainy.test(text)) {
       rainyRegion = region;
@@ -439,6 +449,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.easy = true;
   }
   if (party.wheelchair || party.seniors) constraints.easy = true;
+  constraints.veryEasy =
+    party.wheelchair ||
+    party.seniors ||
+    /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|knee (problems?|surgery)|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
+      text,
+    );
+  if (constraints.veryEasy) constraints.easy = true;
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
     /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
@@ -575,7 +592,9 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   )
     return "capabilities";
   const asksDuration =
-    /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time)\b/.test(text);
+    /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
+      text,
+    );
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
       text,
@@ -589,10 +608,13 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|rough|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery)\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|rough|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
       text,
     ) ||
-    (/\b(rain|raining|rained|storm)\b/.test(text) && /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text))
+    (/\b(rain|raining|rained|storm)\b/.test(text) &&
+      /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text) &&
+      !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
+    /\bok\s*$/.test(text)
   )
     return "safety";
   if (
@@ -602,12 +624,19 @@ function actOf(text: string, rawText: string, parsed: Parsed): Act {
   )
     return "permit";
   if (
-    /\b(weather|temperature|temperatures|temps|how hot|how cold|is it hot|is it cold|rainy season|rain a lot|does it rain|forecast|climate|humid|what to wear|jacket|sweater)\b/.test(
+    /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
       text,
     )
   )
     return "weather";
   if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
+  if (
+    parsed.places.length > 0 &&
+    /\b(do (we|i|you) (have|need) to (hike|walk|climb)|is it a (long )?(hike|walk)|how far (is|of) (the|a) walk|how long is the walk|can (we|you|i) (drive|park) (right )?(up|to it|there)|wheelchair accessible|stroller)\b/.test(
+      text,
+    )
+  )
+    return "howto";
   if (
     /\b(what (should|do) (we|i) (bring|wear|pack)|what to (bring|wear|pack)|packing list|bring (a )?(jacket|layers)|dress code)\b/.test(
       text,
@@ -752,6 +781,18 @@ export function understand(message: string, history: Turn[], directory: Director
       (r) => !current.regions.includes(r),
     );
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
+    if (
+      !q.rainyRegion &&
+      /\b(raining|pouring|storming|socked in|rainy)\b/.test(text) &&
+      /\b(there|here|now)\b/.test(text) &&
+      earlier.regions[0]
+    ) {
+      q.rainyRegion = earlier.regions[0];
+      q.excludedRegions = [...new Set([...q.excludedRegions, earlier.regions[0]])];
+      q.regions = [];
+      q.categories = [];
+      q.constraints.sunset = false;
+    }
     for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
     if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
       q.party.kids = false;
