@@ -442,6 +442,10 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
     lines.push(
       `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
     );
+    if (oceanConditionIn(facts, q.month) === "dangerous")
+      lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);
+    const blockedNotes = safetyText(place, q.month);
+    if (blockedNotes) lines.push(`⚠️ Safety: ${blockedNotes}`);
     if (facts?.access.departsFrom) lines.push(`You can see it on a tour leaving from ${facts.access.departsFrom}.`);
     const tour = tourFor(ctx, place);
     if (tour) {
@@ -689,7 +693,7 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   else if (q.places.length > 0 && q.categories.length === 0 && !q.meal)
     reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
-  else if (q.categories.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, q);
+  else if (q.places.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";

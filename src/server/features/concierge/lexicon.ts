@@ -59,7 +59,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(park|parks|picnic|playground|bbq|barbecue)\b/, ["Park", "Beach"]],
   [
     /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must see|must-see|must do|bucket list|highlights)\b/,
-    ["Attraction", "Viewpoint", "Beach", "Activity", "Park"],
+    ["Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail"],
   ],
   [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
   [/\b(see|view|views of|look at|photograph) (the )?na ?pali\b/, ["Viewpoint", "Activity"]],

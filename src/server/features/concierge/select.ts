@@ -64,6 +64,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
+  const rainy = q.rainyRegion !== null || q.constraints.indoor;
+  if (
+    rainy &&
+    q.categories.length === 0 &&
+    ["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(place.category)
+  )
+    return "not for a rainy day";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";

@@ -312,7 +312,7 @@ type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | n
 
 function parse(rawText: string, directory: Directory, now: Date, language: Language): Parsed {
   // Clause breaks kept as a marker word for negation scope; removed for everything else.
-  const clauses = normalize(rawText.replace(/[,.;!?()]+/g, ` ${BREAK} `))
+  const clauses = normalize(rawText.replace(/[,.;!?():]+| [-–—]+ /g, ` ${BREAK} `))
     // "don't want to drive far from Poʻipū" means "near Poʻipū", not "not Poʻipū".
     .replace(
       /\b(dont|do not|don t|not|without) (want to |wanna |like to )?(drive|go|travel|driving|going) (too |very )?far (from|away from|outside|out of)\b/g,
@@ -391,6 +391,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (negated(rest, src)) {
       // "no beaches": only the first (main) category is refused.
       if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
+      if (cats[0] === "Beach" && !excludedCategories.includes("Surf Spot")) excludedCategories.push("Surf Spot");
     } else {
       for (const c of cats) if (!categories.includes(c)) categories.push(c);
     }
