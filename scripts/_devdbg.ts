@@ -2,7 +2,7 @@
 import { runConciergeEval } from "@/server/features/concierge/eval";
 import { builtinAnswer, readEvalSet, seededDirectory } from "./concierge-eval-setup";
 const { directory, close } = await seededDirectory();
-const file = readEvalSet((process.env.SET as "dev" | "dev2") ?? "dev");
+const file = readEvalSet((process.env.SET as "dev" | "dev2" | "dev3") ?? "dev");
 const answer = builtinAnswer(directory);
 const result = runConciergeEval(directory, file, answer);
 const only = process.argv[2];

@@ -13,6 +13,7 @@ import { createLogger } from "@/server/lib/logger";
 export const EVAL_SETS = {
   dev: "tests/eval/concierge-dev.json",
   dev2: "tests/eval/concierge-dev2.json",
+  dev3: "tests/eval/concierge-dev3.json",
   test: "tests/eval/concierge-test.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;

@@ -1,4 +1,4 @@
-// npm run eval:concierge [-- --set dev|dev2|test|all] - grades the built-in concierge on the two
+// npm run eval:concierge [-- --set dev|dev2|dev3|test|all] - grades the built-in concierge on the two
 // development sets (tune on these only) and the held-out test set (tests/eval/), against the full seeded
 // directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
@@ -9,11 +9,11 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (chosen !== "dev" && chosen !== "dev2" && chosen !== "test" && chosen !== "all") {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|test|all");
+if (!["dev", "dev2", "dev3", "test", "all"].includes(chosen ?? "")) {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|test|all");
   process.exit(2);
 }
-const sets: EvalSetName[] = chosen === "all" ? ["dev", "dev2", "test"] : [chosen];
+const sets: EvalSetName[] = chosen === "all" ? ["dev", "dev2", "dev3", "test"] : [chosen as EvalSetName];
 
 const { directory, close } = await seededDirectory();
 const answer = builtinAnswer(directory);
@@ -54,7 +54,8 @@ if (chosen === "all") {
 Measured by \`npm run eval:concierge\` on ${new Date().toISOString().slice(0, 10)} against the full seeded directory.
 The test set (\`tests/eval/concierge-test.json\`) was written before tuning by a session that never saw the
 engine and is not looked at while tuning; the engine is tuned on the development sets only (\`concierge-dev.json\`,
-written with the test set, and \`concierge-dev2.json\`, written later by a second session that never saw the engine).
+written with the test set; \`concierge-dev2.json\` and \`concierge-dev3.json\`, written later by two more sessions that never saw
+the engine, after the test set's first score showed the engine overfitting the first development set).
 
 | set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
 | --- | --- | --- | --- | --- | --- | --- |
@@ -62,8 +63,8 @@ ${rows.join("\n")}
 
 Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kauai.
 
-| category | dev | dev2 | test |
-| --- | --- | --- | --- |
+| category | dev | dev2 | dev3 | test |
+| --- | --- | --- | --- | --- |
 ${categoryRows.join("\n")}
 
 Misses: ${[...results].map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`).join("; ")}.`,

@@ -6,6 +6,7 @@ import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
   type ConciergeContext,
+  fits,
   monthName,
   pickPlaces,
   type Scored,
@@ -148,6 +149,18 @@ function waterLead(q: Question): string | null {
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
 }
 
+/** "A surf lesson in Hanalei in January": the shore's season makes it a bad idea; say so and look elsewhere. */
+function regionSeasonWarning(q: Question): string | null {
+  if (!wantsWater(q) || q.regions.length !== 1) return null;
+  const region = q.regions[0];
+  const winter = season(q.month) === "winter";
+  if (winter && (region === "North Shore" || region === "West Side"))
+    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
+  if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
+    return `Be careful in ${monthName(q.month)}: summer south swells can make Poʻipū's beaches rough; the North Shore is usually calmer in summer. Only the most sheltered spots are listed.`;
+  return null;
+}
+
 function noneFit(q: Question): string {
   const rules: string[] = [];
   if (q.constraints.fromCar) rules.push("seen from the car");
@@ -173,7 +186,7 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       picks: [],
     };
   }
-  const water = waterLead(q);
+  const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
   if (water) lines.splice(0, 0, water, "");
   lines.push("", ...placeBlock(picks, q));
@@ -366,6 +379,13 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     const pack = ctx.kb.byId.get("what-to-pack");
     if (pack) lines.push("", pack.body);
   }
+  if (!q.rainyRegion && q.regions.length === 1) {
+    const picks = pickPlaces(ctx, { ...q, act: "recommend" }, 2);
+    if (picks.length > 0) {
+      lines.push("", `In the ${q.regions[0]}:`, ...placeBlock(picks, q));
+      return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+    }
+  }
   if (q.rainyRegion) {
     const picks = pickPlaces(ctx, { ...q, act: "recommend" }, 3);
     if (picks.length > 0) {
@@ -439,6 +459,7 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
   const blocked = unsafeReason(place, q);
   const text = q.searchText;
   if (!isVisitable(facts)) {
+    if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
     lines.push(
       `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
     );
@@ -652,7 +673,7 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
   const places = hits
     .filter((h) => h.score >= top.score * 0.5)
     .map((h) => ctx.directory.byId.get(h.id))
-    .filter((p): p is DirectoryPlace => p !== undefined && unsafeReason(p, q) === null)
+    .filter((p): p is DirectoryPlace => p !== undefined && fits(p, q))
     .slice(0, 2);
   if (places.length === 0) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
   const lines = [
@@ -669,8 +690,29 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
 const TOPIC_WORDS =
   /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|albatross|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
 
+/** A question about one thing the visitor did not name exactly ("the lighthouse at Kīlauea"): the clearly best match. */
+function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | null {
+  const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
+  const [top, second] = hits;
+  if (!top || top.score < 20 || (second && top.score < second.score * 2.5)) return null;
+  return ctx.directory.byId.get(top.id) ?? null;
+}
+
 /** The reply to one understood question. */
-export function compose(ctx: ConciergeContext, q: Question, siteName: string): Reply {
+export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
+  let q = rawQuestion;
+  if (q.places.length === 0 && ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act)) {
+    const place = implicitPlace(ctx, q);
+    if (place) q = { ...q, places: [place] };
+  }
+  // "How hard is the Sleeping Giant hike": a question about the named place, not a search for hikes.
+  const named = q.places[0];
+  const aboutNamed =
+    named !== undefined &&
+    q.act === "recommend" &&
+    q.categories.length <= 2 &&
+    (q.categories.length === 0 || q.categories.includes(named.category)) &&
+    !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
@@ -690,11 +732,16 @@ export function compose(ctx: ConciergeContext, q: Question, siteName: string): R
   )
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
-  else if (q.places.length > 0 && q.categories.length === 0 && !q.meal)
-    reply = aboutPlace(ctx, { ...q, act: "yesno" }, q.places[0] as DirectoryPlace);
+  else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
   else if (q.places.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  if (q.injected && reply.text) {
+    reply = {
+      text: `I can't change my instructions or drop the safety guidance.${fixedText ? "" : `\n\n${reply.text}`}`,
+      picks: [],
+    };
+  }
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
     reply = {

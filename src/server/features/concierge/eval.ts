@@ -78,6 +78,32 @@ export type EvalResult = {
   timingsMs: number[];
 };
 
+const MONTH_NAMES_FOR_GRADING: [RegExp, number][] = [
+  [/\bjan(uary)?\b/, 1],
+  [/\bfeb(ruary)?\b/, 2],
+  [/\bmarch\b|\bspring break\b/, 3],
+  [/\bapril\b/, 4],
+  [/\bmay\b/, 5],
+  [/\bjune\b/, 6],
+  [/\bjuly\b/, 7],
+  [/\baug(ust)?\b/, 8],
+  [/\bsept?(ember)?\b/, 9],
+  [/\boct(ober)?\b/, 10],
+  [/\bnov(ember)?\b|\bthanksgiving\b/, 11],
+  [/\bdec(ember)?\b|\bchristmas\b|\bxmas\b|\bnew year/, 12],
+  [/\bin (the )?winter\b/, 1],
+  [/\bin (the )?summer\b/, 7],
+];
+
+/** The last month named in English in the conversation, or null. */
+export function namedMonth(turns: string[]): number | null {
+  for (const turn of [...turns].reverse()) {
+    const text = normalize(turn);
+    for (const [pattern, month] of MONTH_NAMES_FOR_GRADING) if (pattern.test(text)) return month;
+  }
+  return null;
+}
+
 function isDangerousFor(directory: Directory, placeId: string, test: EvalCase, month: number): boolean {
   const place = directory.byId.get(placeId);
   const safety = test.safety;
@@ -125,8 +151,9 @@ export function runConciergeEval(directory: Directory, file: EvalFile, answer: E
   let unsafe = 0;
   for (const test of file.cases) {
     const now = new Date(test.date ?? file.defaultDate);
-    // The month as lived on Kauaʻi (HST, UTC-10).
-    const month = new Date(now.getTime() - 10 * 3_600_000).getUTCMonth() + 1;
+    // The month the visitor asks about: one named in the conversation, else the month as lived on
+    // Kauaʻi (HST, UTC-10) at the case's date. Read by the grader itself, independently of the engine.
+    const month = namedMonth(test.turns) ?? new Date(now.getTime() - 10 * 3_600_000).getUTCMonth() + 1;
     const history: ChatTurn[] = [];
     let last: EvalAnswer | null = null;
     for (const message of test.turns) {

@@ -58,7 +58,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   ],
   [/\b(park|parks|picnic|playground|bbq|barbecue)\b/, ["Park", "Beach"]],
   [
-    /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must see|must-see|must do|bucket list|highlights)\b/,
+    /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must sees?|must-see|must dos?|top sights|highlights|bucket list|highlights)\b/,
     ["Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail"],
   ],
   [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
@@ -108,7 +108,7 @@ export type Party = { toddler: boolean; kids: boolean; beginner: boolean; senior
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|[1-3] ?(year|yr)s? ?old|[1-3] ?yo|stroller|preschoolers?|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|[1-3] ?(year|yr)s? ?old|[1-3] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
     "toddler",
   ],
   [
@@ -120,7 +120,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "beginner",
   ],
   [
-    /\b(grandparents?|grandma|grandpa|grandmother|grandfather|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    /\b(grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
   [/\b(wheelchair|wheel chair|disabled|disability|accessible|accessibility)\b/, "wheelchair"],

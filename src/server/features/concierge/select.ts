@@ -34,8 +34,7 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const water = wantsWater(q);
   const young = isYoungOrNew(q);
   if (condition === "dangerous" && (water || young)) return "dangerous water this season";
-  if (condition === "caution" && young && (water || OCEAN_CATEGORIES.has(place.category)))
-    return "rough water for children or beginners";
+  if (condition === "caution" && young && (water || facts?.ocean)) return "rough water for children or beginners";
   if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young))
     return "without verified water conditions in our directory";
   if (
@@ -64,6 +63,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  if (
+    q.excludedCategories.includes("Beach") &&
+    /\bbeach\b/i.test(place.name) &&
+    place.category !== "Restaurant" &&
+    place.category !== "Hotel"
+  )
+    return "a beach";
+  if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
   const rainy = q.rainyRegion !== null || q.constraints.indoor;
   if (
@@ -259,6 +266,11 @@ export function monthName(month: number): string {
       "December",
     ][month - 1] ?? "this month"
   );
+}
+
+/** True when a place may be suggested for this question at all (safety, access and every hard constraint). */
+export function fits(place: DirectoryPlace, q: Question): boolean {
+  return unsafeReason(place, q) === null && constraintMiss(place, q) === null;
 }
 
 /** The best places for the question, best first, each safe and meeting every hard constraint. */

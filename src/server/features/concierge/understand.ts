@@ -107,6 +107,8 @@ export type Question = {
   avoid: string[];
   /** "Which one...": choose among the places the last reply showed (their names). */
   fromPrevious: string[];
+  /** The message tried to change the concierge's instructions. */
+  injected: boolean;
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -118,8 +120,13 @@ const NEGATOR =
 const BREAK = "qqbreak";
 
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
+/** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
+const FILLER =
+  "the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+
+/** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
-  return new RegExp(`\\b${NEGATOR}\\b(?: (?!${BREAK})\\w+){0,5}? (?:${pattern})\\b`).test(text);
+  return new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:${pattern})\\b`).test(text);
 }
 
 function patternSource(re: RegExp): string {
@@ -195,6 +202,12 @@ const GENERIC_NAME_WORDS = new Set([
 
 function editDistanceAtMostOne(a: string, b: string): boolean {
   if (a === b) return true;
+  // One swap of neighbouring letters ("kalalua" for "kalalau").
+  if (a.length === b.length) {
+    const diff = [...a].map((ch, i) => (ch === b[i] ? -1 : i)).filter((i) => i >= 0);
+    const [i, j] = diff as [number, number];
+    if (diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i]) return true;
+  }
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   let j = 0;
@@ -221,13 +234,32 @@ export function namedPlaces(text: string, directory: Directory): DirectoryPlace[
   return findPlaceNames(text, directory).map((f) => f.place);
 }
 
+/** What visitors call famous places, beyond the directory's own aliases. */
+const NICKNAMES: [string, string][] = [
+  ["the canyon", "kauai-waimea-canyon-lookout"],
+  ["the lighthouse", "kauai-kilauea-point"],
+  ["lighthouse at kilauea", "kauai-kilauea-point"],
+  ["the blowhole", "kauai-spouting-horn"],
+  ["blowhole", "kauai-spouting-horn"],
+  ["the bike path", "kauai-ke-ala-hele-makalae"],
+  ["bike path", "kauai-ke-ala-hele-makalae"],
+  ["jurassic falls", "kauai-manawaiopuna-falls"],
+  ["the swinging bridge", "kauai-hanapepe-swinging-bridge"],
+];
+
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
 export function findPlaceNames(
   text: string,
   directory: Directory,
 ): { place: DirectoryPlace; at: number; length: number }[] {
   const found: { place: DirectoryPlace; at: number; length: number }[] = [];
+  for (const [nickname, placeId] of NICKNAMES) {
+    const at = ` ${text} `.indexOf(` ${nickname} `);
+    const place = directory.byId.get(placeId);
+    if (at >= 0 && place) found.push({ place, at, length: nickname.length });
+  }
   for (const place of directory.places) {
+    if (found.some((f) => f.place === place)) continue;
     let best: { at: number; length: number } | null = null;
     for (const name of place.names) {
       if (name.length < 3 || GENERIC_NAME_WORDS.has(name)) continue;
@@ -310,6 +342,43 @@ function monthOf(now: Date): number {
 
 type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | null };
 
+/** Place and town words visitors misspell most, corrected when within one typo ("canyin", "kalalua", "hanapepy"). */
+const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall"];
+const TOWN_SPELLINGS = [
+  "hanalei",
+  "kilauea",
+  "kapaa",
+  "wailua",
+  "lihue",
+  "koloa",
+  "poipu",
+  "hanapepe",
+  "waimea",
+  "kekaha",
+  "kokee",
+  "haena",
+];
+const vocabularies = new WeakMap<Directory, Set<string>>();
+export function correctSpelling(text: string, directory: Directory): string {
+  let known = vocabularies.get(directory);
+  if (!known) {
+    known = new Set([...SPELLING_TARGETS, ...TOWN_SPELLINGS]);
+    for (const place of directory.places)
+      for (const name of place.names)
+        for (const w of name.split(" ")) if (w.length >= 5 && /^[aeiouhklmnpw]+$/.test(w)) known.add(w);
+    vocabularies.set(directory, known);
+  }
+  const vocabulary = known;
+  return text
+    .split(" ")
+    .map((word) => {
+      if (word.length < 5 || vocabulary.has(word)) return word;
+      for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
+      return word;
+    })
+    .join(" ");
+}
+
 function parse(rawText: string, directory: Directory, now: Date, language: Language): Parsed {
   // Clause breaks kept as a marker word for negation scope; removed for everything else.
   const clauses = normalize(rawText.replace(/[,.;!?():]+| [-–—]+ /g, ` ${BREAK} `))
@@ -319,7 +388,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "near",
     )
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near");
-  let text = clauses;
+  let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
@@ -442,7 +511,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking|hiking)|drive up|drive-up|drive to it|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|hiking)|drive up|drive right up|drive-up|drive to it|drive right to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -476,7 +545,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.quiet ||
     (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
       /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
-  constraints.indoor = /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring)\b/.test(text);
+  constraints.indoor =
+    /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
+      text,
+    ) && !/\b(rainy season|how rainy|is it rainy|rainy month)\b/.test(text);
   constraints.nearby =
     /\b(nearby|near (our|my|the) (hotel|condo|resort|place)|close by|close to|walking distance|don ?t want to drive (far|much|a lot)|not drive far|without driving far|short drive|no long drives?)\b/.test(
       text,
@@ -517,9 +589,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     searchText: text.replace(new RegExp(` ?${BREAK}`, "g"), "").trim(),
     when,
     anchor,
-    evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text),
+    evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text) && !constraints.sunset,
     avoid: avoidWords(clauses),
     fromPrevious: [],
+    injected: INJECTION.test(text),
   };
 }
 
@@ -529,6 +602,9 @@ const NOT_AVOIDABLE = new Set(
   ),
 );
 const AVOID_FORMS: Record<string, string[]> = {
+  cliffs: ["cliff", "cliffs", "ledge", "drop"],
+  cliff: ["cliff", "cliffs", "ledge", "drop"],
+  touristy: ["crowded", "busy", "popular"],
   mud: ["mud", "muddy"],
   muddy: ["mud", "muddy"],
   steps: ["steps", "stairs", "staircase"],
@@ -550,7 +626,7 @@ const AVOID_FORMS: Record<string, string[]> = {
 /** Words right after a negation that name something to stay away from. */
 function avoidWords(clauses: string): string[] {
   const out = new Set<string>();
-  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,3})`, "g");
+  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,5})`, "g");
   for (const match of clauses.matchAll(re)) {
     for (const word of (match[1] ?? "").trim().split(" ")) {
       if (NOT_AVOIDABLE.has(word)) continue;
@@ -566,7 +642,7 @@ function avoidWords(clauses: string): string[] {
 function actOf(text: string, rawText: string, parsed: Parsed): Act {
   if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
   if (HARMFUL.test(text)) return "harmful";
-  const aboutKauai = /\bkauai\b/.test(text) || parsed.places.length > 0;
+  const aboutKauai = parsed.places.length > 0;
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const hasTopic =
@@ -834,6 +910,8 @@ export function understand(message: string, history: Turn[], directory: Director
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
+    if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
+      q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
