@@ -4,6 +4,7 @@ import { seasonOfMonth } from "@/shared/schemas/place-facts";
 function isWinter(now: Date): boolean {
   return seasonOfMonth(now.getUTCMonth() + 1) === "winter";
 }
+
 import { hasPhrase } from "@/server/features/concierge/text";
 import type { PlaceCategory, Region } from "@/shared/constants";
 import type { Cuisine, Interest } from "@/shared/itinerary-options";
