@@ -192,14 +192,13 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   lines.push("", ...placeBlock(picks, q));
   const tip = tipFor(
     ctx,
-    q,
     picks.map((p) => p.place),
   );
   if (tip) lines.push("", `Tip: ${tip}`);
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
-function tipFor(ctx: ConciergeContext, q: Question, places: DirectoryPlace[]): string | null {
+function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null {
   if (places.some((p) => p.facts?.reservation?.required && /haena|kee|kalalau|hanakapiai/i.test(p.placeId))) {
     const a = ctx.kb.articles.find((x) => x.topic === "permits" && /haena/i.test(x.id + x.title));
     if (a) return firstSentence(a.body);
@@ -366,7 +365,7 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
       : "It's summer on Kauaʻi (about May to September): the North Shore is usually calm for swimming and snorkelling, and south swells can bring surf to Poʻipū.",
   );
   const article = articleFor(ctx, `${q.searchText} weather rain`, "weather");
-  if (article && article.months?.includes(q.month)) lines.push("", article.body);
+  if (article?.months?.includes(q.month)) lines.push("", article.body);
   if (q.regions.includes("Waimea Canyon & Kokee") || /\b(kokee|canyon|mountains?|alakai)\b/.test(q.searchText)) {
     const kokee = ctx.kb.byId.get("waimea-canyon-kokee-tips");
     lines.push(
@@ -585,12 +584,12 @@ function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace |
   return null;
 }
 
-function compare(ctx: ConciergeContext, q: Question): Reply {
+function compare(q: Question): Reply {
   const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
   const lines: string[] = [];
-  const fit = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
-  const okA = fit(a);
-  const okB = fit(b);
+  const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
+  const okA = suits(a);
+  const okB = suits(b);
   if (okA && !okB) lines.push(`${a.name} - ${b.name} is ${unsafeReason(b, q) ?? "not a good fit"} for you.`);
   else if (okB && !okA) lines.push(`${b.name} - ${a.name} is ${unsafeReason(a, q) ?? "not a good fit"} for you.`);
   else lines.push(`Both are good; they suit different days:`);
@@ -601,7 +600,7 @@ function compare(ctx: ConciergeContext, q: Question): Reply {
     const notes = safetyText(p, q.month);
     if (notes) lines.push(`⚠️ Safety: ${notes}`);
   }
-  return { text: lines.join("\n"), picks: [a, b].filter(fit) };
+  return { text: lines.join("\n"), picks: [a, b].filter(suits) };
 }
 
 function general(ctx: ConciergeContext, q: Question): Reply {
@@ -724,7 +723,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
-  else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
+  else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
   else if (
     q.places.length > 0 &&
     (q.act === "when" || q.act === "howto") &&

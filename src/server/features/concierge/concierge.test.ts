@@ -30,10 +30,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const ask = (message: string, now = WINTER, history: { role: "user" | "assistant"; content: string }[] = []) =>
-  answerBuiltin(directory, { history, message, now }, "AlohaBot");
-const cards = (message: string, now = WINTER) => ask(message, now).places.map((card) => card.place_id);
-
 describe("directory access", () => {
   it("never offers inactive or hidden places", async () => {
     await database.db

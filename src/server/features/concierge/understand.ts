@@ -639,7 +639,7 @@ function avoidWords(clauses: string): string[] {
   return [...out];
 }
 
-function actOf(text: string, rawText: string, parsed: Parsed): Act {
+function actOf(text: string, parsed: Parsed): Act {
   if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
@@ -781,7 +781,7 @@ export function understand(message: string, history: Turn[], directory: Director
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
   const text = current.searchText;
-  let act = actOf(text, message, current);
+  let act = actOf(text, current);
 
   const previousUsers = history.filter((t) => t.role === "user");
   const previous = previousUsers.at(-1);
