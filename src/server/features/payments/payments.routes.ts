@@ -28,6 +28,12 @@ const checkoutRoute = createRoute({
   },
 });
 
+/** Stripe's and the test-mode checkout's session ids: `cs_` and URL-safe characters only. */
+const checkoutSessionIdSchema = z
+  .string({ error: "Unknown checkout session" })
+  .max(255, "Unknown checkout session")
+  .regex(/^cs_[A-Za-z0-9_-]+$/, "Unknown checkout session");
+
 const confirmRoute = createRoute({
   method: "post",
   path: "/confirm",
@@ -35,7 +41,7 @@ const confirmRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ sessionId: z.string().min(1).max(255) }) } },
+      content: { "application/json": { schema: z.object({ sessionId: checkoutSessionIdSchema }) } },
     },
   },
   responses: {

@@ -85,6 +85,15 @@ describe("the built-in test-mode checkout", () => {
     t.clock.advance(-31 * 60_000);
   });
 
+  it("refuses a malformed session id on the return page with a 400 naming the field", async () => {
+    const { agent } = await buyer("test.malformed@example.com");
+    for (const sessionId of ["cs_test_a\u0000b", "not a session", "x".repeat(300)]) {
+      const res = await agent.request("/api/payments/confirm", { json: { sessionId } });
+      expect(res.status).toBe(400);
+      expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(["sessionId"]);
+    }
+  });
+
   it("needs a session to start a checkout", async () => {
     expect((await createAgent(t).request("/api/payments/checkout", { json: {} })).status).toBe(401);
   });
