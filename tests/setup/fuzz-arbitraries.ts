@@ -168,8 +168,9 @@ export function replaceAt(value: unknown, pick: number, replacement: unknown): u
   const paths: (string | number)[][] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     paths.push(path);
-    if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
-    else if (node && typeof node === "object")
+    if (Array.isArray(node)) {
+      for (const [index, item] of node.entries()) walk(item, [...path, index]);
+    } else if (node && typeof node === "object")
       for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
   };
   walk(value, []);
