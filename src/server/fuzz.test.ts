@@ -27,9 +27,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 140_014);
 
 /**
- * Issue 14 item 3 (helper 14a's branch) makes the shared zod helpers refuse NUL/control characters
- * and over-long strings. Until it is merged those two generator classes stay out of the run; the
- * nightly-sized run can include them with FUZZ_ALL_CLASSES=1. Flip to true after the merge.
+ * Issue 14 item 3 (helper 14a's branch) makes the shared zod helpers and the auth routes refuse
+ * NUL and other control characters; until it is merged, NUL still gives 500 on the reviews form
+ * and better-auth's reset endpoints, so the control-character class stays out of the `npm test`
+ * run (`npm run test:fuzz` includes it). Flip to true after the merge.
  */
 const CONTROL_CHARS_FIXED = false;
 
@@ -37,7 +38,7 @@ const ALL_CLASSES: HostileClass[] = ["control", "huge", "unicode", "injection", 
 const CLASSES: HostileClass[] =
   CONTROL_CHARS_FIXED || process.env.FUZZ_ALL_CLASSES === "1"
     ? ALL_CLASSES
-    : ALL_CLASSES.filter((name) => name !== "control" && name !== "huge");
+    : ALL_CLASSES.filter((name) => name !== "control");
 
 type Target = {
   key: string;
@@ -47,6 +48,8 @@ type Target = {
   params: Record<string, JsonSchema>;
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
+  /** A body the route accepts: most mutations start from it. */
+  validBody?: unknown;
   /** The matrix's valid request, given fresh resources: the starting point of mutations. */
   sample?: (r: Resources) => { path: string; json?: unknown };
   stripe?: boolean;
@@ -54,28 +57,32 @@ type Target = {
 
 // better-auth's JSON endpoints that do not end the caller's session (those would starve the rest
 // of the run of signed-in requests; the matrix covers them).
-const AUTH_TARGETS: { path: string; method: string; body?: JsonSchema }[] = [
+const AUTH_TARGETS: { path: string; method: string; body?: JsonSchema; validBody?: unknown }[] = [
   { method: "GET", path: "/api/auth/get-session" },
   { method: "GET", path: "/api/auth/list-sessions" },
   {
     method: "POST",
     path: "/api/auth/sign-in/email",
     body: obj({ email: str(), password: str(), rememberMe: { type: "boolean" } }, ["email", "password"]),
+    validBody: { email: "fuzz.nobody@example.com", password: "not-the-password-1" },
   },
   {
     method: "POST",
     path: "/api/auth/sign-up/email",
     body: obj({ email: str(), password: str(), name: str(), referralSource: str() }, ["email", "password"]),
+    validBody: { email: "fuzz.new@example.com", password: "fuzz-password-2026", name: "" },
   },
   {
     method: "POST",
     path: "/api/auth/request-password-reset",
     body: obj({ email: str(), redirectTo: str() }, ["email"]),
+    validBody: { email: "fuzz.nobody@example.com", redirectTo: "/auth" },
   },
   {
     method: "POST",
     path: "/api/auth/reset-password",
     body: obj({ newPassword: str(), token: str() }, ["newPassword"]),
+    validBody: { newPassword: "fuzz-password-2026", token: "not-a-reset-token" },
   },
   {
     method: "POST",
@@ -84,18 +91,26 @@ const AUTH_TARGETS: { path: string; method: string; body?: JsonSchema }[] = [
       "currentPassword",
       "newPassword",
     ]),
+    validBody: { currentPassword: "not-the-password-1", newPassword: "fuzz-password-2026" },
   },
   {
     method: "POST",
     path: "/api/auth/send-verification-email",
     body: obj({ email: str(), callbackURL: str() }, ["email"]),
+    validBody: { email: "fuzz.nobody@example.com", callbackURL: "/auth" },
   },
   { method: "GET", path: "/api/auth/verify-email?token=x" },
-  { method: "POST", path: "/api/auth/update-user", body: obj({ name: str(), image: str() }, []) },
+  {
+    method: "POST",
+    path: "/api/auth/update-user",
+    body: obj({ name: str(), image: str() }, []),
+    validBody: { name: "Fuzz" },
+  },
   {
     method: "POST",
     path: "/api/auth/sign-in/social",
     body: obj({ provider: str(), callbackURL: str() }, ["provider"]),
+    validBody: { provider: "google", callbackURL: "/chat" },
   },
 ];
 
@@ -119,7 +134,7 @@ type OpenApi = {
   >;
 };
 
-function buildTargets(openapi: OpenApi): Target[] {
+function buildTargets(openapi: OpenApi, resources?: Resources): Target[] {
   const targets: Target[] = [];
   for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
@@ -140,6 +155,7 @@ function buildTargets(openapi: OpenApi): Target[] {
         query,
         body: operation.requestBody?.content?.["application/json"]?.schema,
         ...(matrixCase ? { sample: (r: Resources) => matrixCase.request(r) } : {}),
+        ...(matrixCase && resources ? { validBody: matrixCase.request(resources).json } : {}),
       });
     }
   }
@@ -151,6 +167,7 @@ function buildTargets(openapi: OpenApi): Target[] {
       params: {},
       query: {},
       ...(auth.body ? { body: auth.body } : {}),
+      ...(auth.validBody ? { validBody: auth.validBody } : {}),
     });
   }
   targets.push({
@@ -181,8 +198,8 @@ beforeAll(async () => {
   t = await createTestApp();
   stripeApp = await createTestApp({ env: { STRIPE_SECRET_KEY: "sk_test_fuzz", STRIPE_WEBHOOK_SECRET: "whsec_fuzz" } });
   world = await createProbeWorld(t);
-  targets = buildTargets((await (await t.app.request("/api/openapi.json")).json()) as OpenApi);
   pool = [await world.fresh(), await world.fresh(), await world.fresh()];
+  targets = buildTargets((await (await t.app.request("/api/openapi.json")).json()) as OpenApi, pool[0]);
   secrets = [
     "test-secret-that-is-long-enough-for-better-auth",
     "probe-super-admin-2026",
@@ -254,7 +271,12 @@ function requestArbitrary(): fc.Arbitrary<Generated> {
       ),
       { maxLength: 3 },
     );
-    const validish = target.body ? fromSchema(target.body) : fc.constant({});
+    // Start from the route's known-good body (so one hostile field is what reaches the handler)
+    // or from a body generated from its schema.
+    const generated = target.body ? fromSchema(target.body) : fc.constant({});
+    const validish = target.validBody
+      ? fc.oneof({ weight: 2, arbitrary: fc.constant(target.validBody) }, { weight: 1, arbitrary: generated })
+      : generated;
     const body: fc.Arbitrary<Generated["body"]> =
       target.method === "GET" || target.method === "DELETE"
         ? fc.constant({ kind: "none" as const })

