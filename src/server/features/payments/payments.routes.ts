@@ -117,8 +117,11 @@ export function paymentRoutes(setup: PaymentsSetup) {
       const session = await provider.retrieveSession(open.sessionId);
       if (session?.paymentStatus === "paid") {
         // Paid but not yet fulfilled (the webhook is on its way): fulfil now rather than sell twice.
-        await fulfilCheckout(db, provider, open.sessionId, { expectedUserId: user.userId, now: clock.now() });
-        return alreadyPaid();
+        const result = await fulfilCheckout(db, provider, open.sessionId, {
+          expectedUserId: user.userId,
+          now: clock.now(),
+        });
+        if (result.status === "paid") return alreadyPaid();
       }
       if (session?.status === "open" && open.checkoutUrl) return c.json({ url: open.checkoutUrl }, 200);
       await db
