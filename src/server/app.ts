@@ -25,7 +25,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { clientIp } from "@/server/middleware/client-ip";
 import { originCheck } from "@/server/middleware/origin-check";
 import { requestLogger } from "@/server/middleware/request-logger";
-import { securityHeaders } from "@/server/middleware/security-headers";
+import { apiCacheControl, securityHeaders } from "@/server/middleware/security-headers";
 import { sessionLoader } from "@/server/middleware/session";
 import { mountStaticClient } from "@/server/middleware/static-client";
 
@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use("/api/*", apiCacheControl());
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
   app.use("/api/*", originCheck({ allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin], bodyExempt: () => false }));
   app.use("/api/*", sessionLoader(auth));

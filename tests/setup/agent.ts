@@ -1,7 +1,14 @@
 import type { TestApp } from "./test-app";
 import { TEST_ORIGIN } from "./test-app";
 
-type RequestOptions = { method?: string; json?: unknown; headers?: Record<string, string>; origin?: string | null };
+type RequestOptions = {
+  method?: string;
+  json?: unknown;
+  /** A raw body (sent as is, with the content type given in headers). */
+  body?: string;
+  headers?: Record<string, string>;
+  origin?: string | null;
+};
 
 /**
  * A browser-like client for in-process requests: keeps cookies, sends our Origin, and connects
@@ -19,9 +26,10 @@ export function createAgent(t: TestApp, options: { ip?: string } = {}) {
     const res = await t.app.request(
       path,
       {
-        method: init.method ?? (init.json !== undefined ? "POST" : "GET"),
+        method: init.method ?? (init.json !== undefined || init.body !== undefined ? "POST" : "GET"),
         headers,
         ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+        ...(init.body !== undefined ? { body: init.body } : {}),
         redirect: "manual",
       },
       { incoming: { socket: { remoteAddress: ip, remotePort: 50000, remoteFamily: "IPv4" } } },

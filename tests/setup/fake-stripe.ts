@@ -17,8 +17,8 @@ export type FakeSession = {
 };
 
 /**
- * A local HTTP server speaking the part of Stripe's API the app uses (create and retrieve a
- * Checkout Session), so the real `stripe` library can be tested offline.
+ * A local HTTP server speaking the part of Stripe's API the app uses (create, retrieve and
+ * expire a Checkout Session), so the real `stripe` library can be tested offline.
  */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
@@ -67,6 +67,13 @@ export async function startFakeStripe() {
           return;
         }
         res.end(JSON.stringify(session));
+        return;
+      }
+      const expire = path.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/);
+      const toExpire = req.method === "POST" && expire ? sessions.get(expire[1] ?? "") : undefined;
+      if (toExpire && toExpire.status === "open") {
+        toExpire.status = "expired";
+        res.end(JSON.stringify(toExpire));
         return;
       }
       res.statusCode = 404;

@@ -8,6 +8,7 @@ import { users } from "./schema/auth";
 import { conversations, messageRatings, messages, savedMessages } from "./schema/chat";
 import { reviews } from "./schema/content";
 import { businesses } from "./schema/directory";
+import { payments } from "./schema/payments";
 
 let database: DatabaseHandle;
 
@@ -78,6 +79,21 @@ describe("migrations", () => {
       database.db.insert(businesses).values({ name: `B${priorityWeight}`, description: "d", priorityWeight });
     expect(await sqlState(business(101))).toBe("23514");
     expect(await sqlState(business(100))).toBeUndefined();
+  });
+
+  it("allow one paid and one open payment per user; further paid ones only as refund_due", async () => {
+    const userId = randomUUID();
+    await database.db.insert(users).values({ id: userId, email: `${userId}@example.com` });
+    const row = (sessionId: string, status: "pending" | "paid" | "refund_due") =>
+      database.db
+        .insert(payments)
+        .values({ userId, provider: "test", sessionId, amountCents: 1499, currency: "usd", status });
+    expect(await sqlState(row("cs_a", "paid"))).toBeUndefined();
+    expect(await sqlState(row("cs_b", "paid"))).toBe("23505");
+    expect(await sqlState(row("cs_c", "refund_due"))).toBeUndefined();
+    expect(await sqlState(row("cs_d", "refund_due"))).toBeUndefined();
+    expect(await sqlState(row("cs_e", "pending"))).toBeUndefined();
+    expect(await sqlState(row("cs_f", "pending"))).toBe("23505");
   });
 
   it("allow one rating and one save per message and user, and cascade deletes", async () => {

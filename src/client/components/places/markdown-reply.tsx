@@ -1,5 +1,18 @@
 import ReactMarkdown from "react-markdown";
 
+/**
+ * Only images served by this site may load: a reply (ultimately model output) must not make the
+ * browser fetch an outside address, which could carry conversation data in its URL.
+ */
+function isOwnOrigin(src: string | undefined): src is string {
+  if (!src) return false;
+  try {
+    return new URL(src, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Assistant replies as Markdown, without raw HTML; links open safely in a new tab. */
 export function MarkdownReply({ text }: { text: string }) {
   return (
@@ -12,6 +25,12 @@ export function MarkdownReply({ text }: { text: string }) {
               {children}
             </a>
           ),
+          img: ({ src, alt }) =>
+            typeof src === "string" && isOwnOrigin(src) ? (
+              <img src={src} alt={alt ?? ""} loading="lazy" className="max-w-full rounded-md" />
+            ) : alt ? (
+              <span>{alt}</span>
+            ) : null,
         }}
       >
         {text}

@@ -6,9 +6,8 @@ import type { PaymentProvider } from "@/server/providers/payments/payment-provid
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "@/shared/constants";
 
 export type FulfilmentResult =
-  | { status: "paid"; userId: string }
-  | { status: "pending" }
-  | { status: "rejected"; reason: string };
+  // refundDue: the user had already paid through another session; this one is flagged for a refund.
+  { status: "paid"; userId: string; refundDue?: true } | { status: "pending" } | { status: "rejected"; reason: string };
 
 export type FulfilOptions = {
   /** The webhook event that triggered this; recorded once so replays change nothing. */
@@ -21,7 +20,8 @@ export type FulfilOptions = {
 /**
  * The one fulfilment path for the Stripe webhook, the test-mode checkout and the return page.
  * It re-reads the session from the provider and unlocks premium only for a paid, one-time,
- * $14.99 USD session of a real user - in one transaction, idempotently.
+ * $14.99 USD session of a real user - in one transaction, idempotently. One grant per user: a
+ * second paid session is recorded as `refund_due` instead.
  */
 export async function fulfilCheckout(
   db: Db,
@@ -53,12 +53,29 @@ export async function fulfilCheckout(
         })
         .onConflictDoNothing();
     }
+    // The profile row lock serialises every fulfilment of one user, so two sessions completed at
+    // once cannot both become the grant (the partial unique index on paid rows is the backstop).
     const [profile] = await tx
       .select({ userId: profiles.userId })
       .from(profiles)
       .where(eq(profiles.userId, userId))
-      .limit(1);
+      .limit(1)
+      .for("update");
     if (!profile) return { status: "rejected", reason: "unknown_user" } as const;
+    const [existing] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.provider, provider.kind), eq(payments.sessionId, sessionId)))
+      .limit(1);
+    if (existing?.status === "paid") return { status: "paid", userId } as const;
+    if (existing?.status === "refund_due") return { status: "paid", userId, refundDue: true } as const;
+    const [grant] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, "paid")))
+      .limit(1);
+    const status = grant ? ("refund_due" as const) : ("paid" as const);
+    const refundReason = grant ? "duplicate_purchase" : null;
     await tx
       .insert(payments)
       .values({
@@ -67,7 +84,8 @@ export async function fulfilCheckout(
         sessionId,
         amountCents: session.amountTotal ?? 0,
         currency: session.currency ?? PREMIUM_CURRENCY,
-        status: "paid",
+        status,
+        refundReason,
         createdAt: options.now,
         updatedAt: options.now,
         paidAt: options.now,
@@ -75,12 +93,14 @@ export async function fulfilCheckout(
       .onConflictDoUpdate({
         target: [payments.provider, payments.sessionId],
         set: {
-          status: "paid",
+          status,
+          refundReason,
           userId,
           paidAt: sql`coalesce(${payments.paidAt}, ${options.now.toISOString()}::timestamptz)`,
           updatedAt: options.now,
         },
       });
+    if (grant) return { status: "paid", userId, refundDue: true } as const;
     await tx
       .update(profiles)
       .set({ hasPaid: true })

@@ -24,9 +24,15 @@ const checkoutRoute = createRoute({
   summary: "Start the one-time $14.99 checkout; answers the URL to send the browser to",
   responses: {
     200: json(z.object({ url: z.string() }), "Checkout created"),
-    409: json(errorSchema, "Already premium"),
+    409: json(errorSchema, "Already premium, or a checkout is being prepared"),
   },
 });
+
+/** Stripe's and the test-mode checkout's session ids: `cs_` and URL-safe characters only. */
+const checkoutSessionIdSchema = z
+  .string({ error: "Unknown checkout session" })
+  .max(255, "Unknown checkout session")
+  .regex(/^cs_[A-Za-z0-9_-]+$/, "Unknown checkout session");
 
 const confirmRoute = createRoute({
   method: "post",
@@ -35,7 +41,7 @@ const confirmRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ sessionId: z.string().min(1).max(255) }) } },
+      content: { "application/json": { schema: z.object({ sessionId: checkoutSessionIdSchema }) } },
     },
   },
   responses: {
@@ -96,9 +102,34 @@ export function paymentRoutes(setup: PaymentsSetup) {
 
   app.openapi(checkoutRoute, async (c) => {
     const user = requireUser(c);
-    const { database, env, clock } = c.get("deps");
-    const access = await getAccessSummary(database.db, user.userId);
-    if (access.hasPaid) return c.json(errorBody("already_paid", "You already have premium access."), 409);
+    const { database, env, clock, logger } = c.get("deps");
+    const { db } = database;
+    const alreadyPaid = () => c.json(errorBody("already_paid", "You already have premium access."), 409);
+    if ((await getAccessSummary(db, user.userId)).hasPaid) return alreadyPaid();
+
+    // One open checkout per user: send the browser back to it while it can still be paid.
+    const [open] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.userId), eq(payments.status, "pending")))
+      .limit(1);
+    if (open) {
+      const session = await provider.retrieveSession(open.sessionId);
+      if (session?.paymentStatus === "paid") {
+        // Paid but not yet fulfilled (the webhook is on its way): fulfil now rather than sell twice.
+        const result = await fulfilCheckout(db, provider, open.sessionId, {
+          expectedUserId: user.userId,
+          now: clock.now(),
+        });
+        if (result.status === "paid") return alreadyPaid();
+      }
+      if (session?.status === "open" && open.checkoutUrl) return c.json({ url: open.checkoutUrl }, 200);
+      await db
+        .update(payments)
+        .set({ status: "canceled", updatedAt: clock.now() })
+        .where(and(eq(payments.id, open.id), eq(payments.status, "pending")));
+    }
+
     const checkout = await provider.createCheckout({
       userId: user.userId,
       email: user.email,
@@ -106,7 +137,8 @@ export function paymentRoutes(setup: PaymentsSetup) {
       successUrl: `${env.PUBLIC_URL}${paths.paymentReturn}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${env.PUBLIC_URL}${paths.payment}?canceled=1`,
     });
-    await database.db
+    // The partial unique index on open rows decides a race between two requests of one user.
+    const inserted = await db
       .insert(payments)
       .values({
         userId: user.userId,
@@ -114,11 +146,25 @@ export function paymentRoutes(setup: PaymentsSetup) {
         sessionId: checkout.id,
         amountCents: PREMIUM_PRICE_CENTS,
         currency: PREMIUM_CURRENCY,
+        checkoutUrl: checkout.url,
         createdAt: clock.now(),
         updatedAt: clock.now(),
       })
-      .onConflictDoNothing();
-    return c.json({ url: checkout.url }, 200);
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (inserted.length > 0) return c.json({ url: checkout.url }, 200);
+
+    // Another request of this user opened one first: retire ours and send the browser to theirs.
+    await provider.expireCheckout(checkout.id).catch((error: unknown) => {
+      logger.warn({ err: error, sessionId: checkout.id }, "could not expire a superfluous checkout session");
+    });
+    const [winner] = await db
+      .select({ checkoutUrl: payments.checkoutUrl })
+      .from(payments)
+      .where(and(eq(payments.userId, user.userId), eq(payments.status, "pending")))
+      .limit(1);
+    if (winner?.checkoutUrl) return c.json({ url: winner.checkoutUrl }, 200);
+    throw new ApiError(409, "checkout_in_progress", "A checkout is already being prepared. Please try again.");
   });
 
   app.openapi(confirmRoute, async (c) => {
@@ -208,6 +254,8 @@ export function paymentRoutes(setup: PaymentsSetup) {
         });
         if (result.status === "rejected")
           logger.warn({ eventId: event.id, reason: result.reason }, "checkout not fulfilled");
+        if (result.status === "paid" && result.refundDue)
+          logger.warn({ eventId: event.id, sessionId: session.id }, "duplicate premium payment flagged for refund");
       }
       return c.json({ received: true }, 200);
     });

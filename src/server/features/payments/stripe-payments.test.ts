@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/server/db/schema/auth";
 import { paymentEvents, payments } from "@/server/db/schema/payments";
 import { profiles } from "@/server/db/schema/profiles";
+import { createStripePayments } from "@/server/providers/payments/stripe-payments";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { startFakeStripe } from "../../../../tests/setup/fake-stripe";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
@@ -25,8 +26,11 @@ afterAll(async () => {
   await fake.close();
 });
 
+let newUsers = 0;
 async function newUser(email: string) {
-  const agent = createAgent(t);
+  // Each from its own address, so the per-address sign-up limit never gets in the way.
+  newUsers++;
+  const agent = createAgent(t, { ip: `198.51.100.${newUsers}` });
   await agent.signUp(email, "pineapple-2026");
   await agent.request("/api/me/consent", { json: { consent: true } });
   return agent;
@@ -183,5 +187,58 @@ describe("Stripe Checkout through the real library", () => {
     await agent.signIn("owner@example.com", "pineapple-2026");
     const res = await agent.request("/api/payments/checkout", { json: {} });
     expect(res.status).toBe(409);
+  });
+
+  it("sends the browser back to the open Stripe session instead of creating another", async () => {
+    const agent = await newUser("stripe.reuse@example.com");
+    const first = await startCheckout(agent);
+    const created = fake.requests.filter((r) => r.path === "/v1/checkout/sessions").length;
+    expect(await startCheckout(agent)).toBe(first);
+    expect(fake.requests.filter((r) => r.path === "/v1/checkout/sessions").length).toBe(created);
+    // Expired at Stripe: a new one is made and the old row is closed.
+    fake.sessions.get(first)!.status = "expired";
+    const second = await startCheckout(agent);
+    expect(second).not.toBe(first);
+    expect((await paymentRows(first))[0]?.status).toBe("canceled");
+  });
+
+  it("answers 409 and fulfils when the open session was paid before its webhook arrived", async () => {
+    const agent = await newUser("stripe.early@example.com");
+    const sessionId = await startCheckout(agent);
+    fake.markPaid(sessionId);
+    const res = await agent.request("/api/payments/checkout", { json: {} });
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe("already_paid");
+    expect(await paidOf("stripe.early@example.com")).toBe(true);
+  });
+
+  it("records a second paid session once, flagged for a refund, however the events race", async () => {
+    const agent = await newUser("stripe.twice@example.com");
+    const first = await startCheckout(agent);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "stripe.twice@example.com"));
+    // A second session made outside our checkout route (another tab before this fix, or Stripe's dashboard).
+    const direct = createStripePayments({ secretKey: "sk_test_alohabot", api: fake.api });
+    const second = await direct.createCheckout({
+      userId: user!.id,
+      email: "stripe.twice@example.com",
+      productName: "AlohaBot Premium - lifetime access",
+      successUrl: "http://localhost:3000/payment/return",
+      cancelUrl: "http://localhost:3000/payment",
+    });
+    fake.markPaid(first);
+    fake.markPaid(second.id);
+    const results = await Promise.all([
+      deliver(completedEvent(first, "evt_twice_a")),
+      deliver(completedEvent(second.id, "evt_twice_b")),
+      deliver(completedEvent(second.id, "evt_twice_b")),
+      agent.request("/api/payments/confirm", { json: { sessionId: first } }),
+    ]);
+    for (const res of results) expect(res.status).toBe(200);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, user!.id));
+    expect(rows.filter((r) => r.status === "paid")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "refund_due")).toEqual([
+      expect.objectContaining({ refundReason: "duplicate_purchase", amountCents: 1499 }),
+    ]);
+    expect(await paidOf("stripe.twice@example.com")).toBe(true);
   });
 });

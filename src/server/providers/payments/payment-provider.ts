@@ -21,4 +21,6 @@ export type PaymentProvider = {
   kind: "stripe" | "test";
   createCheckout: (input: CreateCheckoutInput) => Promise<{ id: string; url: string }>;
   retrieveSession: (sessionId: string) => Promise<ProviderCheckoutSession | null>;
+  /** Closes an open session so it can no longer be paid (a checkout that lost a race). */
+  expireCheckout: (sessionId: string) => Promise<void>;
 };

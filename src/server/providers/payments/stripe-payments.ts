@@ -68,5 +68,8 @@ export function createStripePayments(options: StripeOptions, stripe = createStri
         throw error;
       }
     },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
   };
 }

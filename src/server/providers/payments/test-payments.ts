@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { testCheckoutSessions } from "@/server/db/schema/payments";
 import type { Clock } from "@/server/lib/clock";
@@ -44,6 +44,12 @@ export function createTestPayments(db: Db, clock: Clock, publicUrl: string): Pay
         currency: row.currency,
         clientReferenceId: row.userId,
       };
+    },
+    async expireCheckout(sessionId) {
+      await db
+        .update(testCheckoutSessions)
+        .set({ status: "expired" })
+        .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, "open")));
     },
   };
 }

@@ -1,0 +1,253 @@
+import { PASSWORD, PREFERENCES, type Resources, type Role } from "./probe";
+
+// Every route the router has, with a valid sample request and the answer each kind of caller must
+// get. Used by the authorization matrix (src/server/authorization-matrix.test.ts), which fails
+// when a route has no row here, and by the fuzz test, which mutates the samples.
+
+export type Expected = 200 | 201 | 202 | 400 | 401 | 403 | 404 | 409;
+export type Request = { path: string; method?: string; json?: unknown };
+export type Case = {
+  name?: string;
+  request: (r: Resources) => Request;
+  expect: Record<Role, Expected>;
+  /** Public, session-independent reads may be cached; every other answer must be no-store. */
+  publicCache?: boolean;
+  /** Only mounted when Stripe is configured. */
+  stripe?: boolean;
+};
+
+const all = (e: Expected): Record<Role, Expected> => ({
+  anonymous: e,
+  user: e,
+  paid: e,
+  admin: e,
+  superAdmin: e,
+  other: e,
+});
+/** Any signed-in caller; no resource of anyone else involved. */
+const signedIn = (e: Expected): Record<Role, Expected> => ({ ...all(e), anonymous: 401 });
+/** The owner's (the paid user's) resource: everybody else is told it does not exist. */
+const owned = (e: Expected): Record<Role, Expected> => ({
+  anonymous: 401,
+  user: 404,
+  paid: e,
+  admin: 404,
+  superAdmin: 404,
+  other: 404,
+});
+/** Premium: paid and legal accepted (the admin here has not paid; the super admin is seeded paid). */
+const premium = (e: Expected): Record<Role, Expected> => ({
+  anonymous: 401,
+  user: 403,
+  paid: e,
+  admin: 403,
+  superAdmin: e,
+  other: e,
+});
+const premiumOwned = (e: Expected): Record<Role, Expected> => ({ ...premium(404), paid: e });
+
+const ID = (r: Resources) => r.itineraryId;
+
+export const MATRIX: Record<string, Case[]> = {
+  "GET /api/auth/*": [
+    { name: "get-session", request: () => ({ path: "/api/auth/get-session" }), expect: all(200) },
+    { name: "list-sessions", request: () => ({ path: "/api/auth/list-sessions" }), expect: signedIn(200) },
+  ],
+  "POST /api/auth/*": [
+    {
+      name: "change-password with a wrong current password",
+      request: () => ({
+        path: "/api/auth/change-password",
+        json: { currentPassword: "not-the-password-1", newPassword: PASSWORD },
+      }),
+      expect: { ...signedIn(400) },
+    },
+    {
+      name: "revoke another session by token",
+      request: () => ({ path: "/api/auth/revoke-session", json: { token: "not-a-real-session-token" } }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/health": [{ request: () => ({ path: "/api/health" }), expect: all(200) }],
+  "GET /api/ready": [{ request: () => ({ path: "/api/ready" }), expect: all(200) }],
+  "GET /api/me": [{ request: () => ({ path: "/api/me" }), expect: all(200) }],
+  "POST /api/me/consent": [
+    { request: () => ({ path: "/api/me/consent", json: { consent: true } }), expect: signedIn(200) },
+  ],
+  "POST /api/payments/checkout": [
+    {
+      request: () => ({ path: "/api/payments/checkout", json: {} }),
+      // Those who have paid are refused; the others get (or are sent back to) a checkout.
+      expect: { anonymous: 401, user: 200, paid: 409, admin: 200, superAdmin: 409, other: 409 },
+    },
+  ],
+  "POST /api/payments/confirm": [
+    {
+      // Someone else's session answers "rejected" in a 200, exactly like an unknown one.
+      request: (r) => ({ path: "/api/payments/confirm", json: { sessionId: r.checkoutId } }),
+      expect: signedIn(200),
+    },
+  ],
+  "GET /api/payments/test-checkout/:id": [
+    { request: (r) => ({ path: `/api/payments/test-checkout/${r.checkoutId}` }), expect: owned(200) },
+  ],
+  "POST /api/payments/test-checkout/:id/pay": [
+    { request: (r) => ({ path: `/api/payments/test-checkout/${r.checkoutId}/pay`, json: {} }), expect: owned(200) },
+  ],
+  "POST /api/payments/test-checkout/:id/cancel": [
+    { request: (r) => ({ path: `/api/payments/test-checkout/${r.checkoutId}/cancel`, json: {} }), expect: owned(200) },
+  ],
+  "POST /api/payments/stripe/webhook": [
+    {
+      name: "unsigned",
+      request: () => ({
+        path: "/api/payments/stripe/webhook",
+        json: { id: "evt_1", type: "checkout.session.completed" },
+      }),
+      expect: all(400),
+      stripe: true,
+    },
+  ],
+  "GET /api/public/businesses/featured": [
+    { request: () => ({ path: "/api/public/businesses/featured" }), expect: all(200), publicCache: true },
+  ],
+  "GET /api/public/showcase": [
+    { request: () => ({ path: "/api/public/showcase" }), expect: all(200), publicCache: true },
+  ],
+  "GET /api/public/reviews": [
+    { request: () => ({ path: "/api/public/reviews" }), expect: all(200), publicCache: true },
+  ],
+  "GET /api/public/site-content/:slug": [
+    {
+      request: () => ({ path: "/api/public/site-content/terms-of-service" }),
+      expect: all(200),
+      publicCache: true,
+    },
+  ],
+  "POST /api/reviews": [
+    {
+      request: () => ({
+        path: "/api/reviews",
+        json: { reviewerName: "Leilani", reviewText: "Lovely trip planning.", starRating: 5 },
+      }),
+      expect: all(201),
+    },
+  ],
+  "POST /api/places/resolve": [
+    {
+      request: () => ({ path: "/api/places/resolve", json: { recommendations: [{ name: "Tunnels Beach" }] } }),
+      expect: all(200),
+    },
+  ],
+  "GET /api/places/info": [
+    { request: () => ({ path: "/api/places/info?name=Tunnels%20Beach" }), expect: all(200), publicCache: true },
+  ],
+  "POST /api/itinerary": [
+    { request: () => ({ path: "/api/itinerary", json: { preferences: PREFERENCES } }), expect: all(200) },
+  ],
+  "POST /api/itineraries": [
+    { request: () => ({ path: "/api/itineraries", json: { preferences: PREFERENCES } }), expect: signedIn(201) },
+  ],
+  "GET /api/itineraries": [{ request: () => ({ path: "/api/itineraries" }), expect: signedIn(200) }],
+  "GET /api/itineraries/:id": [{ request: (r) => ({ path: `/api/itineraries/${ID(r)}` }), expect: owned(200) }],
+  "PATCH /api/itineraries/:id": [
+    {
+      request: (r) => ({ path: `/api/itineraries/${ID(r)}`, method: "PATCH", json: { title: "Renamed" } }),
+      expect: owned(200),
+    },
+  ],
+  "DELETE /api/itineraries/:id": [
+    { request: (r) => ({ path: `/api/itineraries/${ID(r)}`, method: "DELETE" }), expect: owned(200) },
+  ],
+  "POST /api/itineraries/:id/share": [
+    { request: (r) => ({ path: `/api/itineraries/${ID(r)}/share`, json: {} }), expect: owned(200) },
+  ],
+  "DELETE /api/itineraries/:id/share": [
+    { request: (r) => ({ path: `/api/itineraries/${ID(r)}/share`, method: "DELETE" }), expect: owned(200) },
+  ],
+  "PUT /api/itineraries/:id/days/:dayIndex/feedback": [
+    {
+      request: (r) => ({
+        path: `/api/itineraries/${ID(r)}/days/0/feedback`,
+        method: "PUT",
+        json: { completionFeedback: "Great day" },
+      }),
+      expect: owned(200),
+    },
+  ],
+  "PUT /api/itineraries/:id/review": [
+    {
+      request: (r) => ({ path: `/api/itineraries/${ID(r)}/review`, method: "PUT", json: { overallRating: 5 } }),
+      expect: owned(200),
+    },
+  ],
+  "GET /api/itineraries/:id/feedback": [
+    { request: (r) => ({ path: `/api/itineraries/${ID(r)}/feedback` }), expect: owned(200) },
+  ],
+  // Anyone holding the link may read a shared itinerary.
+  "GET /api/shared/:token": [{ request: (r) => ({ path: `/api/shared/${r.shareToken}` }), expect: all(200) }],
+  "GET /api/trip/saved": [{ request: () => ({ path: "/api/trip/saved" }), expect: signedIn(200) }],
+  "PATCH /api/trip/saved/:id": [
+    {
+      request: (r) => ({ path: `/api/trip/saved/${r.savedItemId}`, method: "PATCH", json: { isFavorite: true } }),
+      expect: owned(200),
+    },
+  ],
+  "DELETE /api/trip/saved/:id": [
+    { request: (r) => ({ path: `/api/trip/saved/${r.savedItemId}`, method: "DELETE" }), expect: owned(200) },
+  ],
+  "POST /api/chat": [
+    {
+      name: "new conversation",
+      request: () => ({ path: "/api/chat", json: { message: "Where to hike?" } }),
+      expect: premium(200),
+    },
+    {
+      name: "into the owner's conversation",
+      request: (r) => ({ path: "/api/chat", json: { message: "And lunch?", conversationId: r.conversationId } }),
+      expect: premiumOwned(200),
+    },
+  ],
+  "GET /api/chat/quota": [{ request: () => ({ path: "/api/chat/quota" }), expect: premium(200) }],
+  "GET /api/chat/conversations": [{ request: () => ({ path: "/api/chat/conversations" }), expect: premium(200) }],
+  "GET /api/chat/conversations/:id": [
+    { request: (r) => ({ path: `/api/chat/conversations/${r.conversationId}` }), expect: premiumOwned(200) },
+  ],
+  "DELETE /api/chat/conversations/:id": [
+    {
+      request: (r) => ({ path: `/api/chat/conversations/${r.conversationId}`, method: "DELETE" }),
+      expect: premiumOwned(200),
+    },
+  ],
+  "PUT /api/chat/messages/:id/rating": [
+    {
+      request: (r) => ({
+        path: `/api/chat/messages/${r.messageId}/rating`,
+        method: "PUT",
+        json: { rating: "thumbs_up" },
+      }),
+      expect: premiumOwned(200),
+    },
+  ],
+  "POST /api/chat/messages/:id/save": [
+    {
+      request: (r) => ({ path: `/api/chat/messages/${r.messageId}/save`, json: { category: "beaches" } }),
+      expect: premiumOwned(201),
+    },
+  ],
+  "GET /api/chat/suggestions": [
+    { name: "new chat", request: () => ({ path: "/api/chat/suggestions" }), expect: premium(200) },
+    {
+      // Another user's conversation id gets the generic prompts, as an unknown one does.
+      name: "follow-ups of the owner's conversation",
+      request: (r) => ({ path: `/api/chat/suggestions?conversationId=${r.conversationId}` }),
+      expect: premium(200),
+    },
+  ],
+  "POST /api/client-errors": [
+    { request: () => ({ path: "/api/client-errors", json: { message: "boom", path: "/chat" } }), expect: all(202) },
+  ],
+  "GET /api/openapi.json": [{ request: () => ({ path: "/api/openapi.json" }), expect: all(200) }],
+  "GET /sitemap.xml": [{ request: () => ({ path: "/sitemap.xml" }), expect: all(200), publicCache: true }],
+  "GET /robots.txt": [{ request: () => ({ path: "/robots.txt" }), expect: all(200), publicCache: true }],
+};
