@@ -106,13 +106,15 @@ function SavedItem({ item }: { item: SavedTripItem }) {
           </Button>
         </div>
       </form>
-      <Link
-        to={`${paths.chat}?c=${item.conversationId}`}
-        className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
-      >
-        <MessageCircle aria-hidden className="size-4" />
-        Open the conversation
-      </Link>
+      {item.conversationId ? (
+        <Link
+          to={`${paths.chat}?c=${item.conversationId}`}
+          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          Open the conversation
+        </Link>
+      ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
