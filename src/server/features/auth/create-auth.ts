@@ -10,6 +10,7 @@ import type { Env } from "@/server/env";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
+import { requestOrigin } from "@/server/lib/request-origin";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
@@ -47,7 +48,10 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
     basePath: "/api/auth",
     secret,
     telemetry: { enabled: false },
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    // Without PUBLIC_URL, the origin each request was addressed to is trusted too (see origin-check.ts).
+    trustedOrigins: env.isPublicUrlSet
+      ? [new URL(env.PUBLIC_URL).origin]
+      : (request) => [new URL(env.PUBLIC_URL).origin, request ? requestOrigin(request) : null],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: userSessions, account: accounts, verification: verifications },

@@ -76,7 +76,9 @@ describe("a saved item outlives its conversation", () => {
       message: { id: string; content: string };
       conversationId: string;
     };
-    await agent.request(`/api/chat/messages/${reply.message.id}/save`, { json: { category: "beaches", note: "go early" } });
+    await agent.request(`/api/chat/messages/${reply.message.id}/save`, {
+      json: { category: "beaches", note: "go early" },
+    });
     const before = ((await (await agent.request("/api/trip/saved")).json()) as { items: SavedTripItem[] }).items;
     expect(before).toHaveLength(1);
 
