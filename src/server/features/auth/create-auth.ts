@@ -16,6 +16,7 @@ import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
+import { googleDiscoveryUrl } from "./google-discovery";
 import { recordLoginAttempt } from "./login-attempts.service";
 
 /** Sessions idle out after 7 days (renewed at most daily) and end after 30 days whatever happens. */
@@ -150,7 +151,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
                 name: "Google",
                 clientId: env.GOOGLE_CLIENT_ID as string,
                 clientSecret: env.GOOGLE_CLIENT_SECRET as string,
-                discoveryUrl: `${env.GOOGLE_ISSUER_URL.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                discoveryUrl: googleDiscoveryUrl(env),
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
               },
