@@ -190,7 +190,7 @@ const placeScenes: Scene[] = [
       [600, 420, 400, 410, 440, 600],
     ],
     extra:
-      '<rect x="300" y="150" width="26" height="90" fill="#ffffff"/><rect x="296" y="136" width="34" height="16" fill="#c0392b"/><polygon points="296,136 313,122 330,136" fill="#7f1d1d"/><path d="M330,142 L520,110 L520,175 Z" fill="#fff7cf" opacity="0.55"/>',
+      '<rect x="300" y="230" width="26" height="90" fill="#ffffff"/><rect x="296" y="216" width="34" height="16" fill="#c0392b"/><polygon points="296,216 313,202 330,216" fill="#7f1d1d"/><path d="M330,222 L520,190 L520,255 Z" fill="#fff7cf" opacity="0.55"/>',
   },
   {
     file: "trail.svg",
