@@ -88,6 +88,10 @@ test.describe("the chat", () => {
 
     await page.getByRole("button", { name: CHAT.conversations }).click();
     await list.getByRole("button", { name: /^Delete We have two young kids/ }).click();
+    await page
+      .getByRole("alertdialog", { name: CHAT.deleteDialog.title })
+      .getByRole("button", { name: CHAT.deleteDialog.confirm })
+      .click();
     await expect(page.getByText(CHAT.deleted)).toBeVisible();
     await expect(page.getByRole("heading", { name: CHAT.headerNew })).toBeVisible();
     // The duplicate save is answered 409 by design ('Already Saved'); nothing else may fail.

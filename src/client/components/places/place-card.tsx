@@ -34,7 +34,8 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
         alt={place.name}
         width={640}
         height={320}
-        loading="lazy"
+        // Photos load lazily; the illustrations are about 1 KB each and show at once.
+        loading={src === place.photo_url ? "lazy" : "eager"}
         onError={() => setPhotoBroken(true)}
         className="bg-muted aspect-[2/1] w-full object-cover"
       />

@@ -65,6 +65,8 @@ export function ReviewForm() {
   const form = useForm<FormValues>({
     resolver: zodResolver(reviewSubmissionSchema) as never,
     defaultValues: { reviewerName: "", reviewText: "", starRating: 0, website: "" },
+    // Focus goes to the 'Validation Error' summary instead (below), which lists every problem.
+    shouldFocusError: false,
   });
   const mutation = useMutation({
     mutationFn: (values: ReviewSubmission) => submitReview(values),
