@@ -59,3 +59,35 @@ describe("origin check with PUBLIC_URL set", () => {
     expect(foreign.status).toBe(403);
   });
 });
+
+describe("links made for the browser", () => {
+  async function checkoutUrl(t: TestApp, site: string) {
+    const signedUp = await signUp(t, site, site);
+    const cookie = signedUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const res = await t.app.request(
+      `${site}/api/payments/checkout`,
+      { method: "POST", headers: { origin: site, cookie, "content-type": "application/json" }, body: "{}" },
+      { incoming: { socket: { remoteAddress: "192.0.2.200", remotePort: 50000, remoteFamily: "IPv4" } } },
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { url: string }).url;
+  }
+
+  it("without PUBLIC_URL, the test checkout opens at the address the visitor used (their cookie lives there)", async () => {
+    expect(await checkoutUrl(unset, "http://127.0.0.1:3000")).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/checkout\/test\/cs_test_/,
+    );
+    expect(await checkoutUrl(unset, "http://192.168.1.20:3000")).toMatch(
+      /^http:\/\/192\.168\.1\.20:3000\/checkout\/test\//,
+    );
+  });
+
+  it("with PUBLIC_URL, links use it", async () => {
+    expect(await checkoutUrl(configured, "https://alohabot.example")).toMatch(
+      /^https:\/\/alohabot\.example\/checkout\/test\/cs_test_/,
+    );
+  });
+});
