@@ -136,6 +136,8 @@ test.describe("the public site", () => {
   });
 
   test("no serious or critical accessibility violations on any public page", async ({ page }) => {
+    // Two dozen axe runs in one test: the default 30 s budget is a speed limit on a busy machine.
+    test.setTimeout(120_000);
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       for (const entry of PUBLIC_PAGES) {
