@@ -381,6 +381,7 @@ test.describe("phones", () => {
     await expect(welcome).toHaveAttribute("title", email);
     const box = await welcome.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await page.screenshot({ path: "test-results/screens/avatar-menu-phone.png" });
   });
 
   test("toasts cover neither the navigation bar nor the chat header nor the itinerary's sticky header", async ({

@@ -84,7 +84,7 @@ export function SignedInMenu() {
           >
             {avatar}
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="max-w-[calc(100vw-1rem)]">
+          <DropdownMenuContent align="end" collisionPadding={8} className="max-w-[calc(100vw-1rem)]">
             {/* Below 768 px the bar has no room for the welcome line: it heads the menu instead. */}
             <DropdownMenuLabel className="max-w-[calc(100vw-2rem)] truncate md:hidden" title={user.email}>
               {NAV.welcome(user.email)}
