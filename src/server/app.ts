@@ -61,7 +61,14 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", apiCacheControl());
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
-  app.use("/api/*", originCheck({ allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin], bodyExempt: () => false }));
+  app.use(
+    "/api/*",
+    originCheck({
+      allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin],
+      trustRequestOrigin: !deps.env.isPublicUrlSet,
+      bodyExempt: () => false,
+    }),
+  );
   app.use("/api/*", sessionLoader(auth));
 
   const api = new OpenAPIHono<AppBindings>();

@@ -110,6 +110,8 @@ export const ENV_KEYS = Object.keys(envObject.shape);
 const envSchema = envObject.transform((env) => ({
   ...env,
   PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  /** False when PUBLIC_URL was not given: then the site's own origin, as each request reached it, is trusted. */
+  isPublicUrlSet: env.PUBLIC_URL !== undefined,
   EMAIL_FROM: env.EMAIL_FROM ?? `${env.SITE_NAME} <${env.SUPPORT_EMAIL}>`,
   isGoogleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
 }));

@@ -6,6 +6,7 @@ import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
+import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { systemClock } from "@/server/lib/clock";
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
+  env = await checkGoogleDiscovery(env, logger);
   const database = await openMigratedDatabase(env, logger);
 
   if (env.SEED_ON_START && !(await hasBeenSeeded(database.db))) {

@@ -93,6 +93,9 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: AUTH.buttons.updatePassword }).click();
     await expect(page.getByText(AUTH.success.passwordUpdated.description)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    // Recovery ends signed in, with the new password's session.
+    await expect(page.getByText(NAV.welcome(email))).toBeVisible();
+    await signOut(page);
 
     // The link was single-use.
     await page.goto(lastOutboxLink(email));

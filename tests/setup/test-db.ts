@@ -25,11 +25,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite-instance", pglite: clone });
 }
 
-async function createPostgresTestDatabase(url: string): Promise<DatabaseHandle> {
+/** An empty database with no migrations applied (for testing a migration against older data). */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return createPostgresTestDatabase(url, { empty: true });
+  return openDatabase({ kind: "pglite-instance", pglite: await PGlite.create() });
+}
+
+async function createPostgresTestDatabase(url: string, options: { empty?: boolean } = {}): Promise<DatabaseHandle> {
   const name = `alohabot_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;

@@ -117,13 +117,14 @@ describe("migrations", () => {
       await sqlState(database.db.insert(messageRatings).values({ messageId, userId, rating: "meh" as "thumbs_up" })),
     ).toBe("23514");
 
-    await database.db.insert(savedMessages).values({ messageId, userId, category: "beaches" });
+    const saved = { messageId, content: "Try Poʻipū" };
+    await database.db.insert(savedMessages).values({ ...saved, userId, category: "beaches" });
     // The duplicate code the chat maps to 'Already Saved'.
-    expect(await sqlState(database.db.insert(savedMessages).values({ messageId, userId, category: "food" }))).toBe(
+    expect(await sqlState(database.db.insert(savedMessages).values({ ...saved, userId, category: "food" }))).toBe(
       "23505",
     );
     expect(
-      await sqlState(database.db.insert(savedMessages).values({ messageId, userId: randomUUID(), category: "food" })),
+      await sqlState(database.db.insert(savedMessages).values({ ...saved, userId: randomUUID(), category: "food" })),
     ).toBe("23503");
 
     await database.db.delete(users).where(sql`${users.id} = ${userId}`);

@@ -9,8 +9,8 @@ export function migrationsFolder(): string {
 }
 
 /** Applies the committed drizzle-kit migrations; the same files serve PGlite and PostgreSQL. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: both migrators take the same db at runtime; their declared types differ.
     await migratePglite(handle.db as any, config);

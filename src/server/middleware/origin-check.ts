@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
+import { requestOrigin } from "@/server/lib/request-origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -8,10 +9,13 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * CSRF protection for every state-changing API request, JSON included: a browser's request must
  * come from our own origin (Origin header, else Sec-Fetch-Site). Requests with neither header are
  * not from a browser and carry no ambient-cookie risk. Bodies must be JSON unless a route opts out
- * (uploads, webhooks) via `bodyExempt`.
+ * (uploads, webhooks) via `bodyExempt`. With `trustRequestOrigin` (no PUBLIC_URL configured), an
+ * Origin equal to the request's own scheme and host is same-origin too, so the site works at
+ * 127.0.0.1 or a LAN address as well as at localhost.
  */
 export function originCheck(options: {
   allowedOrigins: string[];
+  trustRequestOrigin?: boolean;
   bodyExempt: (path: string) => boolean;
 }): MiddlewareHandler<AppBindings> {
   const allowed = new Set(options.allowedOrigins);
@@ -20,7 +24,7 @@ export function originCheck(options: {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const crossOrigin = origin
-      ? !allowed.has(origin)
+      ? !allowed.has(origin) && !(options.trustRequestOrigin && origin === requestOrigin(c.req.raw))
       : fetchSite
         ? fetchSite !== "same-origin" && fetchSite !== "none"
         : false;

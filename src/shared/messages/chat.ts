@@ -30,6 +30,12 @@ export const CHAT = {
   sendFailed: "Failed to send message. Please try again.",
   loadFailed: "Failed to load messages",
   deleted: "Conversation deleted",
+  deleteDialog: {
+    title: "Delete this conversation?",
+    description: "Its messages will be deleted for good. Replies you saved stay in My Trip.",
+    cancel: "Cancel",
+    confirm: "Delete",
+  },
   deleteFailed: "Failed to delete conversation",
   rating: {
     title: "Rating submitted",

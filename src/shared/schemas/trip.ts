@@ -36,8 +36,9 @@ export const tripReviewSchema = z.object({
 
 export type SavedTripItem = {
   id: string;
-  messageId: string;
-  conversationId: string;
+  /** Null once the conversation it came from was deleted; the item keeps its own copy of the reply. */
+  messageId: string | null;
+  conversationId: string | null;
   category: string;
   note: string | null;
   isFavorite: boolean;

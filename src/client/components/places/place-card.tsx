@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, MapPin, Mountain, Star, Ticket } from "lucide-react";
+import { useState } from "react";
 import type { PlaceCard as PlaceCardData } from "@/shared/schemas/place-card";
 
 const TYPE_LABEL: Record<string, string> = {
@@ -17,30 +18,30 @@ const TYPE_LABEL: Record<string, string> = {
   other: "Place",
 };
 
-/** One recommended place: photo (or a tidy fallback), details and links to Maps and the website. */
+/** The illustration for a place type (public/place-art, drawn by scripts/generate-showcase-art.ts). */
+export function placeArtUrl(placeType: string): string {
+  return `/place-art/${placeType in TYPE_LABEL ? placeType : "other"}.svg`;
+}
+
+/** One recommended place: its photo (or its type's illustration), details and links to Maps and the website. */
 export function PlaceCard({ place }: { place: PlaceCardData }) {
+  const [isPhotoBroken, setPhotoBroken] = useState(false);
+  const src = place.photo_url && !isPhotoBroken ? place.photo_url : placeArtUrl(place.place_type);
   return (
-    <article className="bg-card overflow-hidden rounded-xl border shadow-sm">
-      {place.photo_url ? (
-        <img
-          src={place.photo_url}
-          alt=""
-          width={640}
-          height={320}
-          loading="lazy"
-          className="aspect-[2/1] w-full object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden
-          className="flex aspect-[3/1] items-center justify-center bg-gradient-to-br from-cyan-100 to-emerald-100 text-3xl font-bold text-cyan-800"
-        >
-          {place.name.charAt(0)}
-        </div>
-      )}
+    <article className="bg-card min-w-0 overflow-hidden rounded-xl border shadow-sm [overflow-wrap:anywhere]">
+      <img
+        src={src}
+        alt={place.name}
+        width={640}
+        height={320}
+        // Photos load lazily; the illustrations are about 1 KB each and show at once.
+        loading={src === place.photo_url ? "lazy" : "eager"}
+        onError={() => setPhotoBroken(true)}
+        className="bg-muted aspect-[2/1] w-full object-cover"
+      />
       <div className="grid gap-2 p-4 text-sm">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="text-base font-semibold leading-snug">{place.name}</h3>
+          <h3 className="min-w-0 text-base font-semibold leading-snug">{place.name}</h3>
           <span className="bg-secondary text-secondary-foreground shrink-0 rounded-full px-2 py-0.5 text-xs">
             {place.source === "sponsored" ? "Featured" : (TYPE_LABEL[place.place_type] ?? "Place")}
           </span>

@@ -66,12 +66,15 @@ export const savedMessages = pgTable(
   "saved_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => messages.id, { onDelete: "cascade" }),
+    // The saved item keeps its own copy of the reply (content, places): deleting the conversation
+    // only unlinks it (message and conversation become null), My Trip keeps what was saved.
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    places: jsonb("places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     category: text("category").notNull(),
     customNote: text("custom_note"),
     isFavorite: boolean("is_favorite").notNull().default(false),
@@ -81,6 +84,7 @@ export const savedMessages = pgTable(
   (table) => [
     uniqueIndex("saved_messages_message_user_key").on(table.messageId, table.userId),
     index("saved_messages_user_category_idx").on(table.userId, table.category),
+    index("saved_messages_user_created_idx").on(table.userId, table.createdAt.desc()),
     check(
       "saved_messages_category_check",
       sql`${table.category} in ('food','beaches','hikes','culture','activities','accommodations','transportation','shopping','entertainment','other')`,

@@ -8,6 +8,7 @@ import { emailSchema } from "@/shared/schemas/auth";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";
 import { getLockState, isIpThrottled, type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
+import { emailForResetToken, withSessionAfterReset } from "./password-reset-session";
 
 /** Sign-ups and reset requests one IP may make per hour. */
 const ACCOUNT_REQUESTS_PER_HOUR = 10;
@@ -115,9 +116,17 @@ export function authRoutes(auth: Auth) {
         forwardBody = await c.req.raw.clone().text();
       }
     }
-    const response = await auth.handler(
+    const resetEmail = isPost && action === "/reset-password" ? await emailForResetToken(db, body?.token, now) : null;
+    let response = await auth.handler(
       new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body: forwardBody } : {}) }),
     );
+    if (resetEmail && response.ok) {
+      response = await withSessionAfterReset(auth, response, {
+        email: resetEmail,
+        password: body?.newPassword,
+        headers,
+      });
+    }
 
     let errorCode: string | null = null;
     let errorMessage = "";

@@ -10,11 +10,13 @@ import type { Env } from "@/server/env";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
+import { requestOrigin } from "@/server/lib/request-origin";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
+import { googleDiscoveryUrl } from "./google-discovery";
 import { recordLoginAttempt } from "./login-attempts.service";
 
 /** Sessions idle out after 7 days (renewed at most daily) and end after 30 days whatever happens. */
@@ -47,7 +49,10 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
     basePath: "/api/auth",
     secret,
     telemetry: { enabled: false },
-    trustedOrigins: [new URL(env.PUBLIC_URL).origin],
+    // Without PUBLIC_URL, the origin each request was addressed to is trusted too (see origin-check.ts).
+    trustedOrigins: env.isPublicUrlSet
+      ? [new URL(env.PUBLIC_URL).origin]
+      : (request) => [new URL(env.PUBLIC_URL).origin, request ? requestOrigin(request) : null],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: userSessions, account: accounts, verification: verifications },
@@ -146,7 +151,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
                 name: "Google",
                 clientId: env.GOOGLE_CLIENT_ID as string,
                 clientSecret: env.GOOGLE_CLIENT_SECRET as string,
-                discoveryUrl: `${env.GOOGLE_ISSUER_URL.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                discoveryUrl: googleDiscoveryUrl(env),
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
               },

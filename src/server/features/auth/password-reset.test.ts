@@ -73,6 +73,27 @@ describe("password reset", () => {
     expect((await createAgent(t).signIn("reset@example.com", NEW)).status).toBe(200);
   });
 
+  it("signs the visitor in with the new password's session; every earlier session stays revoked", async () => {
+    const phone = createAgent(t);
+    await phone.signUp("reset.session@example.com", OLD);
+    await requestReset(createAgent(t), "reset.session@example.com");
+    const browser = createAgent(t);
+    const landing = await followResetLink(browser, linkIn(t.email.sent.at(-1)!.text));
+    const token = landing.searchParams.get("token");
+
+    const done = await browser.request("/api/auth/reset-password", { json: { token, newPassword: NEW } });
+    expect(done.status).toBe(200);
+    expect((await browser.me()).user).toMatchObject({ email: "reset.session@example.com" });
+    expect((await phone.me()).user).toBeNull();
+
+    // A failed reset signs nobody in.
+    const stranger = createAgent(t);
+    expect((await stranger.request("/api/auth/reset-password", { json: { token, newPassword: NEW } })).status).toBe(
+      400,
+    );
+    expect((await stranger.me()).user).toBeNull();
+  });
+
   it("expires the link after an hour", async () => {
     await createAgent(t).signUp("slow@example.com", OLD);
     await requestReset(createAgent(t), "slow@example.com");

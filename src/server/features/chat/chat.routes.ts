@@ -243,14 +243,13 @@ export function chatRoutes() {
   app.openapi(saveRoute, async (c) => {
     const user = requireUser(c);
     const { database, clock } = c.get("deps");
-    const messageId = c.req.valid("param").id;
-    if (!(await getOwnedAssistantMessage(database.db, user.userId, messageId)))
-      throw new ApiError(404, "not_found", "This message does not exist.");
+    const message = await getOwnedAssistantMessage(database.db, user.userId, c.req.valid("param").id);
+    if (!message) throw new ApiError(404, "not_found", "This message does not exist.");
     const input = c.req.valid("json");
     const saved = await saveMessage(
       database.db,
       user.userId,
-      messageId,
+      message,
       { category: input.category, note: input.note, isFavorite: input.isFavorite },
       clock.now(),
     );

@@ -175,7 +175,12 @@ export async function deleteConversation(db: Db, userId: string, id: string): Pr
 /** An assistant message in one of this user's conversations, or null. */
 export async function getOwnedAssistantMessage(db: Db, userId: string, messageId: string) {
   const [row] = await db
-    .select({ id: messages.id, content: messages.content })
+    .select({
+      id: messages.id,
+      content: messages.content,
+      places: messages.places,
+      conversationId: messages.conversationId,
+    })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(eq(messages.id, messageId), eq(conversations.userId, userId), eq(messages.role, "assistant")))
@@ -196,18 +201,21 @@ export async function rateMessage(
     .onConflictDoUpdate({ target: [messageRatings.messageId, messageRatings.userId], set: { rating, updatedAt: now } });
 }
 
-/** Saves a reply to the trip; false when this user already saved it. */
+/** Saves a copy of a reply to the trip (it outlives the conversation); false when this user already saved it. */
 export async function saveMessage(
   db: Db,
   userId: string,
-  messageId: string,
+  message: { id: string; content: string; places: unknown[]; conversationId: string },
   input: { category: string; note: string | null; isFavorite: boolean },
   now: Date,
 ): Promise<boolean> {
   const inserted = await db
     .insert(savedMessages)
     .values({
-      messageId,
+      messageId: message.id,
+      conversationId: message.conversationId,
+      content: message.content,
+      places: message.places,
       userId,
       category: input.category,
       customNote: input.note,

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { dayFeedback, tripFeedback } from "@/server/db/schema/feedback";
 import { savedItineraries } from "@/server/db/schema/itineraries";
 import { ApiError } from "@/server/lib/api-error";
+import { siteUrlFor } from "@/server/lib/request-origin";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import {
@@ -206,7 +207,7 @@ export function savedItineraryRoutes() {
         .set({ shareToken: token })
         .where(and(eq(savedItineraries.id, id), eq(savedItineraries.userId, user.userId)));
     }
-    return c.json({ shareToken: token, url: `${c.get("deps").env.PUBLIC_URL}/shared/${token}` }, 200);
+    return c.json({ shareToken: token, url: `${siteUrlFor(c.get("deps").env, c.req.raw)}/shared/${token}` }, 200);
   });
 
   app.openapi(unshareRoute, async (c) => {

@@ -5,6 +5,7 @@ import { payments, testCheckoutSessions } from "@/server/db/schema/payments";
 import { getAccessSummary } from "@/server/features/access/access.service";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
+import { siteUrlFor } from "@/server/lib/request-origin";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
@@ -134,8 +135,8 @@ export function paymentRoutes(setup: PaymentsSetup) {
       userId: user.userId,
       email: user.email,
       productName: `${env.SITE_NAME} Premium - lifetime access`,
-      successUrl: `${env.PUBLIC_URL}${paths.paymentReturn}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${env.PUBLIC_URL}${paths.payment}?canceled=1`,
+      successUrl: `${siteUrlFor(env, c.req.raw)}${paths.paymentReturn}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${siteUrlFor(env, c.req.raw)}${paths.payment}?canceled=1`,
     });
     // The partial unique index on open rows decides a race between two requests of one user.
     const inserted = await db

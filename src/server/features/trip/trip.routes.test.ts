@@ -69,6 +69,40 @@ describe("My Trip saved recommendations", () => {
   });
 });
 
+describe("a saved item outlives its conversation", () => {
+  it("keeps the reply's text and place cards after the conversation is deleted, and can still be edited", async () => {
+    const { agent } = await createPaidAgent(t, "keeper@example.com");
+    const reply = (await (await agent.request("/api/chat", { json: { message: "Best snorkeling?" } })).json()) as {
+      message: { id: string; content: string };
+      conversationId: string;
+    };
+    await agent.request(`/api/chat/messages/${reply.message.id}/save`, {
+      json: { category: "beaches", note: "go early" },
+    });
+    const before = ((await (await agent.request("/api/trip/saved")).json()) as { items: SavedTripItem[] }).items;
+    expect(before).toHaveLength(1);
+
+    const deleted = await agent.request(`/api/chat/conversations/${reply.conversationId}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+
+    const after = ((await (await agent.request("/api/trip/saved")).json()) as { items: SavedTripItem[] }).items;
+    expect(after).toHaveLength(1);
+    const kept = after[0]!;
+    expect(kept).toMatchObject({
+      id: before[0]!.id,
+      category: "beaches",
+      note: "go early",
+      content: reply.message.content,
+      conversationId: null,
+    });
+    expect(kept.places).toEqual(before[0]!.places);
+    expect(kept.places.length).toBeGreaterThan(0);
+    const starred = await agent.request(`/api/trip/saved/${kept.id}`, { method: "PATCH", json: { isFavorite: true } });
+    expect(starred.status).toBe(200);
+    expect(((await starred.json()) as SavedTripItem).isFavorite).toBe(true);
+  });
+});
+
 describe("sharing and trip feedback", () => {
   it("shares read-only without personal data, stops when turned off, and records day feedback and one editable review", async () => {
     const owner = createAgent(t, { ip: "198.51.100.71" });

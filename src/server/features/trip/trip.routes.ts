@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
-import { messages, savedMessages } from "@/server/db/schema/chat";
+import { savedMessages } from "@/server/db/schema/chat";
 import { ApiError } from "@/server/lib/api-error";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
@@ -89,12 +89,11 @@ async function listSaved(db: import("@/server/db/client").Db, userId: string, id
       note: savedMessages.customNote,
       isFavorite: savedMessages.isFavorite,
       createdAt: savedMessages.createdAt,
-      content: messages.content,
-      places: messages.places,
-      conversationId: messages.conversationId,
+      content: savedMessages.content,
+      places: savedMessages.places,
+      conversationId: savedMessages.conversationId,
     })
     .from(savedMessages)
-    .innerJoin(messages, eq(messages.id, savedMessages.messageId))
     .where(id ? and(eq(savedMessages.userId, userId), eq(savedMessages.id, id)) : eq(savedMessages.userId, userId))
     .orderBy(desc(savedMessages.createdAt))
     .limit(500);

@@ -29,7 +29,9 @@ export function createTestPayments(db: Db, clock: Clock, publicUrl: string): Pay
         createdAt: now,
         expiresAt: new Date(now.getTime() + SESSION_MINUTES * 60_000),
       });
-      return { id, url: `${publicUrl}/checkout/test/${id}` };
+      // The in-app checkout page lives on the same site the visitor returns to.
+      const site = URL.canParse(input.successUrl) ? new URL(input.successUrl).origin : publicUrl;
+      return { id, url: `${site}/checkout/test/${id}` };
     },
     async retrieveSession(sessionId) {
       const [row] = await db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, sessionId)).limit(1);

@@ -7,7 +7,13 @@ import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { paths } from "@/shared/paths";
 import { safeNext, usePostAuthRedirect } from "../hooks/use-post-auth-redirect";
-import { type AuthMode, restoreAuthMode, saveAuthMode } from "../lib/auth-storage";
+import {
+  type AuthMode,
+  clearAbandonedGoogleConsent,
+  clearPendingConsent,
+  restoreAuthMode,
+  saveAuthMode,
+} from "../lib/auth-storage";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleSignIn } from "./google-sign-in";
 import { SignInForm } from "./sign-in-form";
@@ -55,10 +61,22 @@ export function AuthScreen() {
     } else if (isRecovery && token) {
       showToast({ id: "ready-to-update", ...AUTH.success.readyToUpdate });
     } else if (error) {
+      clearPendingConsent();
       showToast({ id: "google-error", title: "Error", description: AUTH.errors.google, variant: "destructive" });
       setParams({}, { replace: true });
     }
   }, [isRecovery, token, params, setParams]);
+
+  // Back on /auth without a session after leaving for Google (Back button, also from the page cache):
+  // that sign-up did not happen.
+  const isSignedOut = me.data !== undefined && !me.data.user;
+  useEffect(() => {
+    if (!isSignedOut) return;
+    clearAbandonedGoogleConsent();
+    const handlePageShow = () => clearAbandonedGoogleConsent();
+    window.addEventListener("pageshow", handlePageShow);
+    return () => window.removeEventListener("pageshow", handlePageShow);
+  }, [isSignedOut]);
 
   const titles: Record<AuthMode, string> = {
     signIn: AUTH.titles.signIn,

@@ -13,7 +13,7 @@ import { Label } from "@/client/components/ui/label";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { startGoogleSignIn } from "../api/auth-actions";
-import { savePendingConsent } from "../lib/auth-storage";
+import { clearPendingConsent, savePendingConsent } from "../lib/auth-storage";
 import { LegalLinks } from "./legal-links";
 import { ReferralSelect } from "./referral-select";
 
@@ -53,10 +53,11 @@ export function GoogleSignIn({ isSignUp }: { isSignUp: boolean }) {
 
   async function redirect(referralSource?: string) {
     setRedirecting(true);
-    if (referralSource) savePendingConsent(referralSource);
+    if (referralSource) savePendingConsent(referralSource, { viaGoogle: true });
     try {
       window.location.assign(await startGoogleSignIn());
     } catch {
+      if (referralSource) clearPendingConsent();
       setRedirecting(false);
       showToast({ title: "Error", description: AUTH.errors.google, variant: "destructive" });
     }

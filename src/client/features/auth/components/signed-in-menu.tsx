@@ -7,6 +7,8 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
 import { getMeQueryOptions, useMe } from "@/client/lib/me-query";
@@ -71,7 +73,7 @@ export function SignedInMenu() {
 
   return (
     <div className="flex items-center gap-3">
-      <span className="text-muted-foreground hidden max-w-[16rem] truncate text-sm md:inline">
+      <span className="text-muted-foreground hidden max-w-[16rem] truncate text-sm md:inline" title={user.email}>
         {NAV.welcome(user.email)}
       </span>
       {entries.length > 0 ? (
@@ -82,7 +84,12 @@ export function SignedInMenu() {
           >
             {avatar}
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+          <DropdownMenuContent align="end" collisionPadding={8} className="max-w-[calc(100vw-1rem)]">
+            {/* Below 768 px the bar has no room for the welcome line: it heads the menu instead. */}
+            <DropdownMenuLabel className="max-w-[calc(100vw-2rem)] truncate md:hidden" title={user.email}>
+              {NAV.welcome(user.email)}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator className="md:hidden" />
             {entries.map((entry) => (
               <DropdownMenuItem key={entry.to} asChild>
                 <Link to={entry.to}>

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
+import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { type UpdatePasswordInput, updatePasswordSchema } from "@/shared/schemas/auth";
@@ -14,9 +15,13 @@ export function UpdatePasswordForm({ token, onDone }: { token: string; onDone: (
     resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (values: UpdatePasswordInput) => resetPassword({ token, newPassword: values.password }),
-    onSuccess: () => {
+    // The server answers a successful reset with a session for the new password (spec §4: recovery
+    // ends signed in); read it before leaving so the navigation bar shows the account at once.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
       showToast(AUTH.success.passwordUpdated);
       onDone();
     },

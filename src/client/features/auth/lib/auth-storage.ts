@@ -6,6 +6,8 @@ export type AuthMode = "signIn" | "signUp" | "forgot" | "update";
 const MODE_KEY = "alohabot.auth-flow";
 const CONSENT_KEY = "alohabot.consent";
 const REFERRAL_KEY = "alohabot.referral-source";
+/** Set while a Google sign-up is away at Google; if the visitor is back on /auth without a session, it failed. */
+const GOOGLE_PENDING_KEY = "alohabot.google-sign-up-pending";
 
 function safe<T>(action: () => T, fallback: T): T {
   try {
@@ -29,11 +31,20 @@ export function clearAuthMode(): void {
   safe(() => sessionStorage.removeItem(MODE_KEY), undefined);
 }
 
-export function savePendingConsent(referralSource: string | undefined): void {
+export function savePendingConsent(referralSource: string | undefined, options: { viaGoogle?: boolean } = {}): void {
   safe(() => {
     localStorage.setItem(CONSENT_KEY, "1");
     if (referralSource) localStorage.setItem(REFERRAL_KEY, referralSource);
+    if (options.viaGoogle) sessionStorage.setItem(GOOGLE_PENDING_KEY, "1");
   }, undefined);
+}
+
+/**
+ * A Google sign-up that came back without a session (failed, cancelled, or left with Back) must
+ * not hand its consent and referral to the next account that signs in on this browser.
+ */
+export function clearAbandonedGoogleConsent(): void {
+  if (safe(() => sessionStorage.getItem(GOOGLE_PENDING_KEY), null) === "1") clearPendingConsent();
 }
 
 export function readPendingConsent(): { consent: boolean; referralSource: string | null } {
@@ -47,5 +58,6 @@ export function clearPendingConsent(): void {
   safe(() => {
     localStorage.removeItem(CONSENT_KEY);
     localStorage.removeItem(REFERRAL_KEY);
+    sessionStorage.removeItem(GOOGLE_PENDING_KEY);
   }, undefined);
 }

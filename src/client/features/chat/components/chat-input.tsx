@@ -48,8 +48,16 @@ export function ChatInput({
     }
   }
 
-  const low = remaining <= LOW_MESSAGES_WARNING;
-  const tone = remaining <= 0 ? "text-destructive" : remaining <= 3 ? "text-amber-700" : "text-muted-foreground";
+  const left = Math.max(0, remaining);
+  const low = left <= LOW_MESSAGES_WARNING;
+  // Spec §9: a warning at 10 or fewer, amber at 3 or fewer, red at 0.
+  const level = left === 0 ? "empty" : left <= 3 ? "warning" : low ? "low" : "normal";
+  const tone = {
+    empty: "text-destructive",
+    warning: "text-amber-700",
+    low: "text-foreground",
+    normal: "text-muted-foreground",
+  }[level];
   return (
     <div className="bg-background border-t p-3">
       {suggestions.length > 0 ? (
@@ -68,12 +76,11 @@ export function ChatInput({
           ))}
         </ul>
       ) : null}
-      {low ? (
-        <p className={cn("mb-2 text-xs font-medium", tone)} role="status">
-          <span className="hidden lg:inline">{CHAT.runningLow}: </span>
-          {CHAT.remaining(Math.max(0, remaining))}
-        </p>
-      ) : null}
+      {/* Always on from the tablet width up (quiet above 10); on phones only from 10 down. */}
+      <div role="status" data-level={level} className={cn("mb-2 text-xs", tone, !low && "hidden md:block")}>
+        {low ? <p className="hidden font-semibold md:block">{CHAT.runningLow}</p> : null}
+        <p className={cn(low && "font-medium")}>{CHAT.remaining(left)}</p>
+      </div>
       <div className="flex items-end gap-2">
         <label className="sr-only" htmlFor="chat-input">
           Message

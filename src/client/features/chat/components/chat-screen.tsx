@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
+import { useToastClearance } from "@/client/lib/use-toast-clearance";
 import { sanitizeMessage } from "@/shared/chat-text";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
 import { CHAT } from "@/shared/messages/chat";
@@ -40,6 +41,8 @@ export function ChatScreen() {
   const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const headerRef = useRef<HTMLDivElement | null>(null);
+  useToastClearance(headerRef);
 
   const conversations = useQuery(getConversationsQueryOptions());
   // A failed quota read falls back to the full allowance silently (spec); the server still enforces it.
@@ -161,7 +164,7 @@ export function ChatScreen() {
         onClose={() => setListOpen(false)}
       />
       <main className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
+        <div ref={headerRef} className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <div className="flex items-center gap-2">
             <Button variant="ghost" size="icon" aria-label={CHAT.conversations} onClick={() => setListOpen(true)}>
               <MessagesSquare />

@@ -1,5 +1,16 @@
 import { Plus, Trash2, X } from "lucide-react";
-import { Button } from "@/client/components/ui/button";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/client/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
 import { CHAT } from "@/shared/messages/chat";
 import type { ConversationSummary } from "../api/chat-api";
@@ -15,8 +26,9 @@ type Props = {
   onClose: () => void;
 };
 
-/** The slide-in list of conversations, with New and close. */
+/** The slide-in list of conversations, with New and close; deleting one asks for confirmation first. */
 export function ConversationList({ open, conversations, activeId, onSelect, onNew, onDelete, onClose }: Props) {
+  const [pendingDelete, setPendingDelete] = useState<ConversationSummary | null>(null);
   return (
     <>
       {open ? (
@@ -71,7 +83,7 @@ export function ConversationList({ open, conversations, activeId, onSelect, onNe
                 variant="ghost"
                 className="size-8 shrink-0"
                 aria-label={`Delete ${conversation.title}`}
-                onClick={() => onDelete(conversation.id)}
+                onClick={() => setPendingDelete(conversation)}
               >
                 <Trash2 />
               </Button>
@@ -79,6 +91,29 @@ export function ConversationList({ open, conversations, activeId, onSelect, onNe
           ))}
         </ul>
       </aside>
+      <AlertDialog open={pendingDelete !== null} onOpenChange={(isOpen) => !isOpen && setPendingDelete(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{CHAT.deleteDialog.title}</AlertDialogTitle>
+            <AlertDialogDescription>
+              <span className="text-foreground block font-medium break-words">{pendingDelete?.title}</span>
+              {CHAT.deleteDialog.description}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{CHAT.deleteDialog.cancel}</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={() => {
+                if (pendingDelete) onDelete(pendingDelete.id);
+                setPendingDelete(null);
+              }}
+            >
+              {CHAT.deleteDialog.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </>
   );
 }

@@ -35,7 +35,8 @@ export function MessageList({ messages, streamingText, isThinking, ratings, onRa
         stickToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
       }}
     >
-      <div className="mx-auto grid max-w-3xl gap-4">
+      {/* Long links and unbroken words wrap anywhere instead of widening the column (overflow-wrap is inherited). */}
+      <div className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-4 [overflow-wrap:anywhere]">
         {messages.length === 0 && streamingText === null && !isThinking ? (
           <div className="bg-card mx-auto mt-6 max-w-lg rounded-2xl border p-6 text-center shadow-sm">
             <Sparkles aria-hidden className="text-primary mx-auto mb-3 size-8" />
@@ -46,13 +47,13 @@ export function MessageList({ messages, streamingText, isThinking, ratings, onRa
         {messages.map((message) =>
           message.role === "user" ? (
             <div key={message.id} className="flex justify-end">
-              <p className="bg-primary text-primary-foreground max-w-[85%] rounded-2xl rounded-br-sm px-4 py-2 text-sm whitespace-pre-wrap">
+              <p className="bg-primary text-primary-foreground max-w-[85%] min-w-0 rounded-2xl rounded-br-sm px-4 py-2 text-sm whitespace-pre-wrap">
                 {message.content}
               </p>
             </div>
           ) : (
-            <div key={message.id} className="grid max-w-[92%] gap-1">
-              <div className="bg-card rounded-2xl rounded-bl-sm border px-4 py-3 shadow-xs">
+            <div key={message.id} className="grid max-w-[92%] min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+              <div className="bg-card min-w-0 rounded-2xl rounded-bl-sm border px-4 py-3 shadow-xs">
                 <MarkdownReply text={message.content} />
               </div>
               {message.id.startsWith("temp-") ? null : (
@@ -69,7 +70,10 @@ export function MessageList({ messages, streamingText, isThinking, ratings, onRa
           ),
         )}
         {streamingText !== null && streamingText !== "" ? (
-          <div className="bg-card max-w-[92%] rounded-2xl rounded-bl-sm border px-4 py-3 shadow-xs" aria-busy="true">
+          <div
+            className="bg-card max-w-[92%] min-w-0 rounded-2xl rounded-bl-sm border px-4 py-3 shadow-xs"
+            aria-busy="true"
+          >
             <MarkdownReply text={streamingText} />
           </div>
         ) : null}

@@ -7,7 +7,7 @@ import type { PlaceCard as PlaceCardData } from "@/shared/schemas/place-card";
 
 function PlaceList({ places }: { places: PlaceCardData[] }) {
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {places.map((place) => (
         <li key={place.place_id}>
           <PlaceCard place={place} />

@@ -1,7 +1,8 @@
 import { CalendarDays, CalendarPlus, ChevronDown, Clock, Lightbulb, MapPin, Printer, RotateCcw } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/client/components/ui/dialog";
+import { useToastClearance } from "@/client/lib/use-toast-clearance";
 import { cn } from "@/client/lib/utils";
 import { BREAKPOINT_TABLET, DAYS_OPEN_BY_DEFAULT, MOBILE_MAX_TIPS } from "@/shared/constants";
 import { ITINERARY } from "@/shared/messages/itinerary";
@@ -190,6 +191,8 @@ export function ItineraryResult({
   heading?: string;
 }) {
   const mobile = useIsMobile();
+  const stickyHeaderRef = useRef<HTMLElement | null>(null);
+  useToastClearance(stickyHeaderRef, mobile);
   const [dayIndex, setDayIndex] = useState(0);
   const [placesOpen, setPlacesOpen] = useState(false);
   const places = collectPlaces(itinerary);
@@ -203,7 +206,7 @@ export function ItineraryResult({
     const day = itinerary.days[dayIndex];
     return (
       <div className="pb-24">
-        <header className="bg-background/95 sticky top-14 z-20 border-b px-4 py-3 backdrop-blur">
+        <header ref={stickyHeaderRef} className="bg-background/95 sticky top-14 z-20 border-b px-4 py-3 backdrop-blur">
           <div className="flex items-center justify-between">
             <h2 className="font-semibold">{heading ?? ITINERARY.tripTitle(itinerary.duration)}</h2>
             {onStartOver ? (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Star } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
@@ -65,6 +65,8 @@ export function ReviewForm() {
   const form = useForm<FormValues>({
     resolver: zodResolver(reviewSubmissionSchema) as never,
     defaultValues: { reviewerName: "", reviewText: "", starRating: 0, website: "" },
+    // Focus goes to the 'Validation Error' summary instead (below), which lists every problem.
+    shouldFocusError: false,
   });
   const mutation = useMutation({
     mutationFn: (values: ReviewSubmission) => submitReview(values),
@@ -83,6 +85,14 @@ export function ReviewForm() {
     Boolean,
   );
   const textLength = form.watch("reviewText").length;
+  // After a refused Submit the summary may be off-screen on a phone: take the reader to it.
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const submitCount = form.formState.submitCount;
+  const hasErrors = messages.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per submit attempt, not on each keystroke's errors.
+  useEffect(() => {
+    if (submitCount > 0 && hasErrors) summaryRef.current?.focus();
+  }, [submitCount]);
 
   return (
     <div className="mt-6 rounded-xl border bg-card p-6 shadow-sm">
@@ -101,7 +111,12 @@ export function ReviewForm() {
         >
           <h3 className="text-xl font-semibold">{REVIEW_FORM.title}</h3>
           {messages.length > 0 ? (
-            <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-md border p-3 text-sm">
+            <div
+              ref={summaryRef}
+              tabIndex={-1}
+              role="alert"
+              className="border-destructive/40 bg-destructive/5 scroll-mt-20 rounded-md border p-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <p className="text-destructive font-semibold">{REVIEW_FORM.validationTitle}</p>
               <ul className="text-destructive mt-1 list-disc pl-5">
                 {messages.map((message) => (
@@ -137,7 +152,7 @@ export function ReviewForm() {
                 textLength > REVIEW_TEXT_MAX ? "text-destructive" : "text-muted-foreground",
               )}
             >
-              {REVIEW_FORM.remaining(REVIEW_TEXT_MAX - textLength)}
+              {REVIEW_FORM.remaining(Math.max(0, REVIEW_TEXT_MAX - textLength))}
             </p>
           </div>
           <Controller

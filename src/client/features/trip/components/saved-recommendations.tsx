@@ -46,7 +46,7 @@ function SavedItem({ item }: { item: SavedTripItem }) {
   });
   const noteId = `note-${item.id}`;
   return (
-    <article className="bg-card grid gap-3 rounded-xl border p-4 shadow-sm">
+    <article className="bg-card grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border p-4 shadow-sm [overflow-wrap:anywhere]">
       <div className="flex items-start justify-between gap-2">
         <p className="text-muted-foreground text-xs">
           Saved {new Date(item.createdAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
@@ -106,13 +106,15 @@ function SavedItem({ item }: { item: SavedTripItem }) {
           </Button>
         </div>
       </form>
-      <Link
-        to={`${paths.chat}?c=${item.conversationId}`}
-        className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
-      >
-        <MessageCircle aria-hidden className="size-4" />
-        Open the conversation
-      </Link>
+      {item.conversationId ? (
+        <Link
+          to={`${paths.chat}?c=${item.conversationId}`}
+          className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          Open the conversation
+        </Link>
+      ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>
