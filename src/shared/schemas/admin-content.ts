@@ -11,7 +11,11 @@ export const siteContentSlugParamSchema = z.object({
 
 /** One schema for the editor form and the server. */
 export const saveSiteContentSchema = z.object({
-  title: z.string({ error: v.titleRequired }).trim().min(1, v.titleRequired).max(SITE_CONTENT_TITLE_MAX, v.titleTooLong),
+  title: z
+    .string({ error: v.titleRequired })
+    .trim()
+    .min(1, v.titleRequired)
+    .max(SITE_CONTENT_TITLE_MAX, v.titleTooLong),
   contentHtml: z
     .string({ error: v.contentRequired })
     .refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, { error: v.contentRequired })
@@ -55,6 +59,8 @@ export const revisionsQuerySchema = adminListQuerySchema({
 export const revisionsResponseSchema = adminListResponseSchema(revisionSchema);
 export type RevisionsResponse = z.infer<typeof revisionsResponseSchema>;
 
-export const revisionParamSchema = siteContentSlugParamSchema.extend({ revisionId: z.uuid({ error: "not a revision id" }) });
+export const revisionParamSchema = siteContentSlugParamSchema.extend({
+  revisionId: z.uuid({ error: "not a revision id" }),
+});
 
 export const forceReacceptanceResponseSchema = z.object({ requiredVersion: z.string() });

@@ -22,8 +22,6 @@ export const adminDashboardSchema = z.object({
     }),
   ),
   recentSignups: z.array(z.object({ id: z.string(), email: z.string(), createdAt: z.string() })),
-  contentUpdates: z.array(
-    z.object({ id: z.string(), slug: z.string(), title: z.string(), updatedAt: z.string() }),
-  ),
+  contentUpdates: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string(), updatedAt: z.string() })),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -9,7 +9,9 @@ import { z } from "./zod";
 /** "field" sorts ascending, "-field" descending. */
 export type SortValue<K extends string> = K | `-${K}`;
 
-export function sortValues<const K extends readonly string[]>(keys: K): [SortValue<K[number]>, ...SortValue<K[number]>[]] {
+export function sortValues<const K extends readonly string[]>(
+  keys: K,
+): [SortValue<K[number]>, ...SortValue<K[number]>[]] {
   return keys.flatMap((key) => [key, `-${key}`]) as [SortValue<K[number]>, ...SortValue<K[number]>[]];
 }
 

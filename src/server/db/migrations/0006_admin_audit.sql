@@ -28,4 +28,5 @@ ALTER TABLE "site_content_revisions" ADD CONSTRAINT "site_content_revisions_crea
 CREATE INDEX "admin_audit_logs_created_at_idx" ON "admin_audit_logs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_audit_logs_target_idx" ON "admin_audit_logs" USING btree ("target_type","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "admin_audit_logs_actor_idx" ON "admin_audit_logs" USING btree ("actor_user_id");--> statement-breakpoint
-CREATE INDEX "site_content_revisions_slug_created_idx" ON "site_content_revisions" USING btree ("slug","created_at" DESC NULLS LAST);
+CREATE INDEX "site_content_revisions_slug_created_idx" ON "site_content_revisions" USING btree ("slug","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "user_activity_logs_once_key" ON "user_activity_logs" USING btree ("user_id","event_type") WHERE "user_activity_logs"."event_type" in ('sign_up', 'first_chat');

@@ -58,7 +58,10 @@ const forceRoute = createRoute({
   method: "post",
   path: "/force-reacceptance",
   summary: "Require every user to accept the Terms and Privacy Policy again",
-  responses: { 200: jsonContent(forceReacceptanceResponseSchema, "The new required version"), ...ADMIN_ERROR_RESPONSES },
+  responses: {
+    200: jsonContent(forceReacceptanceResponseSchema, "The new required version"),
+    ...ADMIN_ERROR_RESPONSES,
+  },
 });
 
 export function adminContentRoutes() {

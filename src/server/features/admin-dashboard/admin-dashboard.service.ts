@@ -94,7 +94,12 @@ export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
       .orderBy(desc(users.createdAt))
       .limit(ADMIN_RECENT_ITEMS),
     db
-      .select({ id: siteContent.id, slug: siteContent.slug, title: siteContent.title, updatedAt: siteContent.updatedAt })
+      .select({
+        id: siteContent.id,
+        slug: siteContent.slug,
+        title: siteContent.title,
+        updatedAt: siteContent.updatedAt,
+      })
       .from(siteContent)
       .orderBy(desc(siteContent.updatedAt))
       .limit(ADMIN_RECENT_ITEMS),

@@ -117,7 +117,12 @@ export function adminUsersRoutes() {
     return c.json(detail, 200);
   });
   app.openapi(paidRoute, async (c) => {
-    const row = await setPaid(c.get("deps").database.db, c.req.valid("param").id, c.req.valid("json").hasPaid, actionContext(c));
+    const row = await setPaid(
+      c.get("deps").database.db,
+      c.req.valid("param").id,
+      c.req.valid("json").hasPaid,
+      actionContext(c),
+    );
     return c.json(row, 200);
   });
   app.openapi(deactivatedRoute, async (c) => {

@@ -40,7 +40,8 @@ export async function listUsers(
   const totalMessages = sql<number>`coalesce(${totals.total}, 0)`;
   const where: SQL[] = [];
   if (query.q) where.push(sql`lower(${users.email}) like ${`%${escapeLike(query.q.toLowerCase())}%`} escape '\\'`);
-  if (query.tab === "new") where.push(gte(users.createdAt, new Date(options.now.getTime() - ADMIN_NEW_USER_DAYS * DAY_MS)));
+  if (query.tab === "new")
+    where.push(gte(users.createdAt, new Date(options.now.getTime() - ADMIN_NEW_USER_DAYS * DAY_MS)));
   if (query.tab === "active") where.push(sql`${totalMessages} > 0`);
   if (query.paid !== "all") where.push(sql`coalesce(${profiles.hasPaid}, false) = ${query.paid === "paid"}`);
   if (query.admins === true) where.push(isAdminSql);
@@ -181,7 +182,10 @@ export async function setDeactivated(db: Db, userId: string, deactivated: boolea
     await tx.update(profiles).set({ deactivated }).where(eq(profiles.userId, userId));
     let sessionsEnded = 0;
     if (deactivated) {
-      const ended = await tx.delete(userSessions).where(eq(userSessions.userId, userId)).returning({ id: userSessions.id });
+      const ended = await tx
+        .delete(userSessions)
+        .where(eq(userSessions.userId, userId))
+        .returning({ id: userSessions.id });
       sessionsEnded = ended.length;
     }
     await writeAudit(tx, ctx.actor, {
@@ -262,7 +266,9 @@ export async function getUserDetail(
     listAuditForTarget(db, "user", userId, AUDIT_IN_DETAIL),
   ]);
   const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-  const windowOpen = profile ? options.now.getTime() - profile.lastReset.getTime() < QUOTA_WINDOW_HOURS * 60 * 60 * 1000 : false;
+  const windowOpen = profile
+    ? options.now.getTime() - profile.lastReset.getTime() < QUOTA_WINDOW_HOURS * 60 * 60 * 1000
+    : false;
   return {
     user: row,
     profile: {
