@@ -53,6 +53,11 @@ async function openSection(page: Page, label: string, isPhone: boolean) {
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
+  // Phone-first: nothing scrolls sideways at 390 px.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scroll width`).toBeLessThanOrEqual(
+    width,
+  );
   await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -16,14 +16,14 @@ export function UserCards({
   onDetails: (user: AdminUserRow) => void;
 }) {
   return (
-    <ul className="grid gap-2">
+    <ul className="flex flex-col gap-2">
       {users.map((user) => (
         <li
           key={user.id}
           data-testid="user-card"
-          className={`bg-card grid gap-2 rounded-lg border p-3 ${user.deactivated ? "opacity-70" : ""}`}
+          className={`bg-card grid min-w-0 grid-cols-1 gap-2 rounded-lg border p-3 ${user.deactivated ? "opacity-70" : ""}`}
         >
-          <div className="flex items-start justify-between gap-2">
+          <div className="flex min-w-0 items-start justify-between gap-2">
             <button
               type="button"
               className="min-w-0 truncate text-left font-medium hover:underline"

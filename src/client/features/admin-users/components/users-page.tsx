@@ -186,7 +186,7 @@ export function UsersPage() {
   );
 
   return (
-    <div className="grid gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <h1 className="text-2xl font-bold">{ADMIN_USERS.title}</h1>
       <Tabs
         value={params.tab}
@@ -202,7 +202,7 @@ export function UsersPage() {
           ))}
         </TabsList>
         {(Object.keys(ADMIN_USERS.tabs) as AdminUserTab[]).map((tab) => (
-          <TabsContent key={tab} value={tab} className="grid gap-4 pt-2">
+          <TabsContent key={tab} value={tab} className="flex min-w-0 flex-col gap-4 pt-2">
             {tab === params.tab ? listArea : null}
           </TabsContent>
         ))}
