@@ -32,6 +32,8 @@ export const ADMIN_CONTENT = {
     link: "Link",
     linkPrompt: "Link address (https://, mailto: or tel:)",
     unlink: "Remove link",
+    applyLink: "Apply",
+    cancelLink: "Cancel",
     undo: "Undo",
     redo: "Redo",
   },

@@ -22,7 +22,7 @@ export function StatCard({
   changeDirection?: "up" | "down" | "flat";
 }) {
   return (
-    <Card className="gap-2 py-4">
+    <Card className="min-w-0 gap-2 py-4">
       <CardHeader className="px-4">
         <CardTitle className="text-muted-foreground text-sm font-medium">{title}</CardTitle>
       </CardHeader>

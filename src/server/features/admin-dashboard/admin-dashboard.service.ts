@@ -22,6 +22,9 @@ type Counts = {
   paid: number;
   deactivated: number;
   admins: number;
+  paid_old: number;
+  deactivated_old: number;
+  admins_old: number;
   payments_in_window: number;
   paid_delta: number;
   deactivated_delta: number;
@@ -32,8 +35,9 @@ type Counts = {
 
 /**
  * The dashboard's figures, all from the database. Each has its value 7 days earlier: user counts from
- * creation dates; paid, deactivated and admin counts by undoing the changes recorded since then
- * (payments in user_activity_logs, admin changes in admin_audit_logs - the only ways they change).
+ * creation dates; paid, deactivated and admin counts over the users who existed then, undoing the
+ * changes recorded since (payments in user_activity_logs, admin changes in admin_audit_logs - the
+ * only ways these flags change).
  */
 export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
   const windowStart = new Date(now.getTime() - ADMIN_NEW_USER_DAYS * DAY_MS);
@@ -47,6 +51,8 @@ export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
       when not coalesce((a.after->>'${flag}')::boolean, true) and coalesce((a.before->>'${flag}')::boolean, false) then -1
       else 0 end), 0)::int`);
 
+  // "Old" users existed 7 days ago; their flags then = flags now minus the changes recorded since.
+  const old = sql`(select id from users where created_at < ${w}::timestamptz)`;
   const [counts] = await selectRows<Counts>(
     db,
     sql`select
@@ -55,10 +61,17 @@ export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
       (select count(*)::int from profiles where has_paid) as paid,
       (select count(*)::int from profiles where deactivated) as deactivated,
       (select count(*)::int from user_roles where role = 'admin') as admins,
-      (select count(*)::int from user_activity_logs where event_type = 'payment' and created_at >= ${w}::timestamptz) as payments_in_window,
-      (select ${flagDelta("hasPaid")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz) as paid_delta,
-      (select ${flagDelta("deactivated")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz) as deactivated_delta,
-      (select ${flagDelta("isAdmin")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz) as admin_delta,
+      (select count(*)::int from profiles where has_paid and user_id in ${old}) as paid_old,
+      (select count(*)::int from profiles where deactivated and user_id in ${old}) as deactivated_old,
+      (select count(*)::int from user_roles where role = 'admin' and user_id in ${old}) as admins_old,
+      (select count(*)::int from user_activity_logs where event_type = 'payment' and created_at >= ${w}::timestamptz
+        and user_id in ${old}) as payments_in_window,
+      (select ${flagDelta("hasPaid")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz
+        and a.target_id in ${old}) as paid_delta,
+      (select ${flagDelta("deactivated")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz
+        and a.target_id in ${old}) as deactivated_delta,
+      (select ${flagDelta("isAdmin")} from admin_audit_logs a where a.target_type = 'user' and a.created_at >= ${w}::timestamptz
+        and a.target_id in ${old}) as admin_delta,
       (select count(distinct c.user_id)::int from messages m join conversations c on c.id = m.conversation_id
         where m.role = 'user' and m.created_at >= ${today.toISOString()}::timestamptz) as active_today,
       (select count(distinct c.user_id)::int from messages m join conversations c on c.id = m.conversation_id
@@ -66,7 +79,7 @@ export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
           and m.created_at < ${weekAgoDayEnd.toISOString()}::timestamptz) as active_week_ago`,
   );
   const c = counts as Counts;
-  const previousPaid = Math.max(0, c.paid - c.payments_in_window - c.paid_delta);
+  const previousPaid = Math.max(0, c.paid_old - c.payments_in_window - c.paid_delta);
   const previousTotal = c.users_before;
 
   const [top] = await selectRows<{ email: string; messages: number }>(
@@ -108,8 +121,8 @@ export async function getDashboard(db: Db, now: Date): Promise<AdminDashboard> {
   return {
     totalUsers: { value: c.total_users, previous: previousTotal },
     paidUsers: { value: c.paid, previous: previousPaid },
-    deactivated: { value: c.deactivated, previous: Math.max(0, c.deactivated - c.deactivated_delta) },
-    admins: { value: c.admins, previous: Math.max(0, c.admins - c.admin_delta) },
+    deactivated: { value: c.deactivated, previous: Math.max(0, c.deactivated_old - c.deactivated_delta) },
+    admins: { value: c.admins, previous: Math.max(0, c.admins_old - c.admin_delta) },
     engagementRate: {
       value: percent(c.active_today, c.total_users),
       previous: percent(c.active_week_ago, previousTotal),

@@ -51,6 +51,13 @@ describe("the overview dashboard", () => {
     expect(d.deactivated).toEqual({ value: 1, previous: 0 });
     expect(d.admins).toEqual({ value: 2, previous: 1 });
     expect(d.conversionRate).toEqual({ value: 40, previous: 0 });
+
+    // A user who existed 7 days ago and was made paid since: counted now, undone for the earlier figure.
+    const [early] = await t.database.db.select().from(users).where(eq(users.email, "early@example.com"));
+    await admin.agent.request(`/api/admin/users/${early!.id}/paid`, { json: { hasPaid: true } });
+    expect((await dashboard()).paidUsers).toEqual({ value: 3, previous: 0 });
+    await admin.agent.request(`/api/admin/users/${early!.id}/paid`, { json: { hasPaid: false } });
+    expect((await dashboard()).paidUsers).toEqual({ value: 2, previous: 0 });
     expect(d.recentSignups.map((s) => s.email).slice(0, 3)).toEqual([
       "helper@example.com",
       "other@example.com",

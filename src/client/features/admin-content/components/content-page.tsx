@@ -110,7 +110,7 @@ export function ContentPage() {
     : null;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold">{ADMIN_CONTENT.title}</h1>

@@ -55,7 +55,10 @@ export function HtmlEditor({
   invalid?: boolean;
 }) {
   const [mode, setMode] = useState<"visual" | "source">("visual");
+  const [linkDraft, setLinkDraft] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState(false);
   const sourceId = useId();
+  const linkId = useId();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -103,14 +106,19 @@ export function HtmlEditor({
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, mode]);
 
-  function setLink() {
+  function openLinkField() {
     if (!editor) return;
-    const current = editor.getAttributes("link").href as string | undefined;
-    const url = window.prompt(E.linkPrompt, current ?? "https://");
-    if (url === null) return;
-    if (url.trim() === "") editor.chain().focus().unsetLink().run();
-    else if (SAFE_LINK.test(url.trim()))
-      editor.chain().focus().extendMarkRange("link").setLink({ href: url.trim() }).run();
+    setLinkDraft((editor.getAttributes("link").href as string | undefined) ?? "https://");
+  }
+
+  function applyLink() {
+    if (!editor || linkDraft === null) return;
+    const url = linkDraft.trim();
+    if (url === "") editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    else if (SAFE_LINK.test(url)) editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    else return setLinkError(true);
+    setLinkDraft(null);
+    setLinkError(false);
   }
 
   return (
@@ -176,7 +184,7 @@ export function HtmlEditor({
             >
               <ListOrdered aria-hidden />
             </ToolButton>
-            <ToolButton label={E.link} active={state?.link} onClick={setLink}>
+            <ToolButton label={E.link} active={state?.link} onClick={openLinkField}>
               <Link2 aria-hidden />
             </ToolButton>
             <ToolButton
@@ -195,6 +203,35 @@ export function HtmlEditor({
           </>
         ) : null}
       </div>
+      {mode === "visual" && linkDraft !== null ? (
+        <div className="flex flex-wrap items-center gap-2 border-b p-2">
+          <label htmlFor={linkId} className="text-sm">
+            {E.linkPrompt}
+          </label>
+          <input
+            id={linkId}
+            className="border-input aria-invalid:border-destructive h-8 min-w-0 flex-1 rounded-md border bg-transparent px-2 text-sm"
+            value={linkDraft}
+            aria-invalid={linkError || undefined}
+            onChange={(event) => {
+              setLinkDraft(event.target.value);
+              setLinkError(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") {
+                event.preventDefault();
+                applyLink();
+              } else if (event.key === "Escape") setLinkDraft(null);
+            }}
+          />
+          <Button type="button" size="sm" onClick={applyLink}>
+            {E.applyLink}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setLinkDraft(null)}>
+            {E.cancelLink}
+          </Button>
+        </div>
+      ) : null}
       {mode === "visual" ? (
         <EditorContent editor={editor} />
       ) : (

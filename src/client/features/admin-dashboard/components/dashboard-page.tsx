@@ -32,7 +32,7 @@ function ListCard({
   items: { id: string; primary: string; secondary: string }[];
 }) {
   return (
-    <Card className="gap-3 py-4">
+    <Card className="min-w-0 gap-3 py-4">
       <CardHeader className="px-4">
         <h2 className="text-base leading-none font-semibold">{title}</h2>
       </CardHeader>
@@ -42,7 +42,7 @@ function ListCard({
         ) : (
           <ul className="grid gap-2">
             {items.map((item) => (
-              <li key={item.id} className="flex flex-col text-sm">
+              <li key={item.id} className="flex min-w-0 flex-col text-sm">
                 <span className="truncate font-medium">{item.primary}</span>
                 <span className="text-muted-foreground text-xs">{item.secondary}</span>
               </li>
@@ -63,7 +63,7 @@ export function DashboardPage() {
   }, [isError]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <h1 className="text-2xl font-bold">{ADMIN_DASHBOARD.title}</h1>
       {isPending ? (
         <p className="text-muted-foreground" role="status">
@@ -94,7 +94,7 @@ export function DashboardPage() {
           </section>
           <section className="grid gap-3">
             <h2 className="text-lg font-semibold">{ADMIN_DASHBOARD.analytics.title}</h2>
-            <div className="grid gap-3 sm:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               <StatCard
                 title={ADMIN_DASHBOARD.analytics.engagement}
                 value={`${data.engagementRate.value.toFixed(1)}%`}
@@ -118,7 +118,7 @@ export function DashboardPage() {
               />
             </div>
           </section>
-          <div className="grid gap-3 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
             <ListCard
               title={ADMIN_DASHBOARD.recentActivity}
               empty={ADMIN_DASHBOARD.noActivity}
