@@ -55,9 +55,14 @@ async function openSection(page: Page, label: string, isPhone: boolean) {
 async function expectNoSeriousViolations(page: Page, label: string) {
   // Phone-first: nothing scrolls sideways at 390 px.
   const width = page.viewportSize()?.width ?? 0;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} scroll width`).toBeLessThanOrEqual(
-    width,
-  );
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+          .scrollWidth,
+    ),
+    `${label} scroll width`,
+  ).toBeLessThanOrEqual(width);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
