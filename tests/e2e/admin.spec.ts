@@ -210,6 +210,18 @@ test.describe("the admin back-office", () => {
     await page.getByRole("button", { name: ADMIN_LAYOUT.toggleSidebar }).click();
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
 
+    // Inside the rich-text editor Ctrl+B makes text bold and leaves the sidebar alone.
+    await page
+      .getByRole("navigation", { name: ADMIN_LAYOUT.title })
+      .getByRole("link", { name: ADMIN_LAYOUT.nav.content })
+      .click();
+    const editor = page.getByRole("tabpanel").getByRole("textbox", { name: ADMIN_CONTENT.contentLabel });
+    await editor.click();
+    await page.keyboard.press("Control+b");
+    await page.keyboard.type("Bold words");
+    await expect(editor.locator("strong")).toContainText("Bold words");
+    await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
     // On a phone the sidebar is an 18rem drawer opened by the trigger.
     await page.setViewportSize(VIEWPORTS.phone);
     await expect(page.getByTestId("admin-sidebar")).toHaveCount(0);

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from "@/client/components/ui/card";
 import { showToast } from "@/client/lib/toast";
 import { ADMIN_DASHBOARD, ADMIN_ERROR_TITLE } from "@/shared/messages/admin";
 import { ADMIN_CONTENT } from "@/shared/messages/admin-content";
+import { LOADING } from "@/shared/messages/shell";
 import type { DashboardFigure } from "@/shared/schemas/admin-dashboard";
 import { useAdminDashboard } from "../api/dashboard-api";
 
@@ -67,7 +68,7 @@ export function DashboardPage() {
       <h1 className="text-2xl font-bold">{ADMIN_DASHBOARD.title}</h1>
       {isPending ? (
         <p className="text-muted-foreground" role="status">
-          {ADMIN_DASHBOARD.title}…
+          {LOADING}
         </p>
       ) : null}
       {isError && !data ? <p className="text-destructive">{ADMIN_DASHBOARD.loadError}</p> : null}
