@@ -70,8 +70,13 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 }
 
 async function userActions(page: Page, email: string, action: string) {
-  await page.getByRole("button", { name: ADMIN_USERS.actions.menu(email) }).click();
-  await page.getByRole("menuitem", { name: action }).click();
+  const item = page.getByRole("menuitem", { name: action });
+  // The list may still be settling (a search result arriving) when the menu opens; open it again then.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole("button", { name: ADMIN_USERS.actions.menu(email) }).click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await item.click();
 }
 
 test.describe("the admin back-office", () => {
@@ -79,7 +84,7 @@ test.describe("the admin back-office", () => {
     const isPhone = name === "phone";
 
     test(`an admin manages users and the legal texts (${name})`, async ({ page, browser, baseURL, consoleErrors }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       const stamp = `${name}.${Date.now()}`;
       const email = `member.${stamp}@example.com`;
@@ -149,6 +154,19 @@ test.describe("the admin back-office", () => {
       await member.page.goto("/terms");
       await expect(member.page.getByText(clause)).toBeVisible();
       expect(await member.page.locator(".legal-content [onclick], .legal-content script").count()).toBe(0);
+
+      // Restore the seeded text (the oldest revision, by no one): the public page shows it again.
+      await terms
+        .getByTestId("revision")
+        .filter({ hasText: ADMIN_CONTENT.revisions.unknownAuthor })
+        .getByRole("button", { name: ADMIN_CONTENT.revisions.restore })
+        .click();
+      await page.getByRole("alertdialog").getByRole("button", { name: ADMIN_CONTENT.revisions.restore }).click();
+      await expect(page.getByText(ADMIN_CONTENT.revisions.restored)).toBeVisible();
+      await expect(terms.getByTestId("revision").first()).toContainText(ADMIN_CONTENT.revisions.current);
+      await member.page.goto("/terms");
+      await expect(member.page.getByRole("heading", { name: "1. About these terms" })).toBeVisible();
+      await expect(member.page.getByText(clause)).toHaveCount(0);
 
       // Force re-acceptance: the signed-in member meets the blocking dialog on the next guarded page.
       await page.getByRole("button", { name: ADMIN_CONTENT.forceButton }).click();
@@ -235,6 +253,8 @@ test.describe("the admin back-office", () => {
       )
       .toBe(288);
     await page.screenshot({ path: "test-results/screens/admin-drawer-phone.png" });
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("admin-sidebar")).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

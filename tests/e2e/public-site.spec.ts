@@ -136,6 +136,8 @@ test.describe("the public site", () => {
   });
 
   test("no serious or critical accessibility violations on any public page", async ({ page }) => {
+    // Ten pages at two widths with axe take about 30 s on a busy 2-core machine: no speed limit here.
+    test.slow();
     for (const viewport of Object.values(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       for (const entry of PUBLIC_PAGES) {

@@ -84,6 +84,7 @@ export function AdminShell({
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && isMobile) setOpenMobile(false);
       if (event.key.toLowerCase() !== ADMIN_SIDEBAR_SHORTCUT_KEY || !(event.metaKey || event.ctrlKey)) return;
       if (event.altKey || event.shiftKey || isTypingTarget(event.target)) return;
       event.preventDefault();
@@ -91,7 +92,7 @@ export function AdminShell({
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [toggle]);
+  }, [toggle, isMobile]);
 
   // A phone's drawer closes once a page is chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only

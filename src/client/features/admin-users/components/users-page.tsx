@@ -68,7 +68,8 @@ export function UsersPage() {
   const [detail, setDetail] = useState<AdminUserRow | null>(null);
   const [search, setSearch] = useState(params.q);
 
-  useEffect(() => setSearch(params.q), [params.q]);
+  // The URL wins (back, reload, reset), but a pause after a trailing space does not eat the space.
+  useEffect(() => setSearch((current) => (current.trim() === params.q ? current : params.q)), [params.q]);
   useEffect(() => {
     if (search.trim() === params.q) return;
     const timer = setTimeout(() => setParams({ q: search.trim() }), SEARCH_DEBOUNCE_MS);
