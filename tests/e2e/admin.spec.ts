@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { ADMIN_DASHBOARD, ADMIN_LAYOUT, ADMIN_USERS } from "../../src/shared/messages/admin";
+import { ADMIN_DASHBOARD, ADMIN_LAYOUT, ADMIN_USERS, AUDIT_ACTION_LABELS } from "../../src/shared/messages/admin";
 import { ADMIN_CONTENT } from "../../src/shared/messages/admin-content";
 import { AUTH } from "../../src/shared/messages/auth";
 import { LEGAL_DIALOG } from "../../src/shared/messages/payment";
@@ -117,6 +117,15 @@ test.describe("the admin back-office", () => {
       await grant.getByRole("button", { name: ADMIN_USERS.actions.grantAdmin }).click();
       await expect(page.getByText(ADMIN_USERS.toasts.adminGranted)).toBeVisible();
       await expect(rows.first().getByText(ADMIN_USERS.adminBadge, { exact: true })).toBeVisible();
+      // The detail panel: consent, usage and the user's own audit trail.
+      await rows.first().getByRole("button", { name: email, exact: true }).click();
+      const detail = page.getByRole("dialog", { name: ADMIN_USERS.detail.title });
+      await expect(detail.getByText(ADMIN_USERS.detail.questionsToday)).toBeVisible();
+      await expect(detail.getByText(AUDIT_ACTION_LABELS["user.admin.grant"] as string)).toBeVisible();
+      await expect(detail.getByText("2025-08-11|", { exact: false }).first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(detail).toHaveCount(0);
+
       // The URL keeps the list: a reload shows the same search.
       await page.reload();
       await expect(page.getByLabel(ADMIN_USERS.search)).toHaveValue(email);
