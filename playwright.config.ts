@@ -59,6 +59,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "alohabot-e2e-secret",
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        // Lets a spec give its test users distinct addresses (X-Forwarded-For from loopback), so the
+        // per-address sign-up limit never depends on how many specs run before it.
+        TRUSTED_PROXIES: "127.0.0.1",
         NODE_ENV: "production",
       },
     },

@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { premiumGuard } from "@/server/features/access/premium-guard";
+import { adminRoutes } from "@/server/features/admin/admin.routes";
 import { authRoutes } from "@/server/features/auth/auth.routes";
 import { createAuth } from "@/server/features/auth/create-auth";
 import { chatRoutes } from "@/server/features/chat/chat.routes";
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps) {
   // Premium APIs: every route under these prefixes passes the premium guard first.
   api.use("/chat/*", premiumGuard());
   api.route("/chat", chatRoutes());
+  // Admin APIs: adminRoutes() puts the admin guard in front of every route it holds.
+  api.route("/admin", adminRoutes());
   api.route("/", clientErrorRoutes());
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -143,3 +143,22 @@ export type Region = (typeof REGIONS)[number];
 
 export const SITE_CONTENT_SLUGS = ["terms-of-service", "privacy-policy"] as const;
 export type SiteContentSlug = (typeof SITE_CONTENT_SLUGS)[number];
+
+// Admin back-office (spec admin-back-office §2, §9).
+export const ADMIN_SIDEBAR_COOKIE = "admin_sidebar_state";
+export const ADMIN_SIDEBAR_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const ADMIN_SIDEBAR_WIDTH = "16rem";
+export const ADMIN_SIDEBAR_WIDTH_MOBILE = "18rem";
+export const ADMIN_SIDEBAR_WIDTH_COLLAPSED = "3rem";
+export const ADMIN_SIDEBAR_SHORTCUT_KEY = "b";
+/** "Admin lists take 5 items" (dashboard lists). */
+export const ADMIN_RECENT_ITEMS = 5;
+/** A recent signup counts as new within 7 days; the dashboard compares with 7 days earlier. */
+export const ADMIN_NEW_USER_DAYS = 7;
+export const ADMIN_PAGE_SIZES = [10, 20, 50] as const;
+export const ADMIN_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_SEARCH_MAX = 200;
+export const ADMIN_REVISIONS_PAGE_SIZE = 10;
+/** Largest legal text an admin may save (characters of HTML). */
+export const SITE_CONTENT_HTML_MAX = 200_000;
+export const SITE_CONTENT_TITLE_MAX = 200;

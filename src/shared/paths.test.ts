@@ -6,7 +6,7 @@ describe("isClientRoute", () => {
     for (const path of Object.values(paths).filter((path) => path !== paths.sitemap)) {
       expect(isClientRoute(path), path).toBe(true);
     }
-    expect(isClientRoute("/admin/reviews")).toBe(true);
+    expect(isClientRoute("/admin/users")).toBe(true);
     expect(isClientRoute("/chat/")).toBe(true);
   });
 
@@ -14,5 +14,7 @@ describe("isClientRoute", () => {
     expect(isClientRoute("/nope")).toBe(false);
     expect(isClientRoute("/chat/extra/deep")).toBe(false);
     expect(isClientRoute("/sitemap.xml")).toBe(false);
+    // Only admin pages that exist: an unknown one is the not-found page with a 404.
+    expect(isClientRoute("/admin/unknown")).toBe(false);
   });
 });

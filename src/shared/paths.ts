@@ -19,6 +19,8 @@ export const paths = {
   terms: "/terms",
   privacy: "/privacy",
   admin: "/admin",
+  adminUsers: "/admin/users",
+  adminContent: "/admin/content",
   sitemap: "/sitemap.xml",
 } as const;
 
@@ -50,7 +52,6 @@ export function isClientRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (STATIC_ROUTES.has(path)) return true;
   return (
-    /^\/admin\/[a-z-]+$/.test(path) ||
     /^\/itinerary\/[A-Za-z0-9_-]+$/.test(path) ||
     /^\/checkout\/test\/[A-Za-z0-9_-]+$/.test(path) ||
     /^\/shared\/[A-Za-z0-9_-]+$/.test(path)

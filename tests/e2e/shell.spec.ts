@@ -34,7 +34,8 @@ test.describe("the client shell", () => {
   });
 
   test("a route whose page is not built yet shows the not-found page", async ({ page }) => {
-    await page.goto("/admin");
+    // The spec's Reviews admin page arrives with a later issue; until then its path is not a page.
+    await page.goto("/admin/reviews");
     await expect(page.getByText(NOT_FOUND.title)).toBeVisible();
   });
 

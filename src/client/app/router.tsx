@@ -8,6 +8,18 @@ import { MARKETING_PATHS, paths } from "@/shared/paths";
 // yet renders the not-found page rather than a placeholder.
 export function createRouter() {
   return createBrowserRouter([
+    // The admin back-office: its own frame, every page a lazy module (nothing added to visitor pages).
+    // An unknown /admin/<path> matches none of its children and gets the not-found page below.
+    {
+      path: paths.admin,
+      lazy: () => import("./routes/admin/layout"),
+      errorElement: <RouteError />,
+      children: [
+        { index: true, lazy: () => import("./routes/admin/dashboard") },
+        { path: paths.adminUsers, lazy: () => import("./routes/admin/users") },
+        { path: paths.adminContent, lazy: () => import("./routes/admin/content") },
+      ],
+    },
     {
       element: <SiteLayout accountArea={<AccountMenu />} />,
       errorElement: <RouteError />,

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const userActivityLogs = pgTable(
@@ -14,6 +25,10 @@ export const userActivityLogs = pgTable(
   (table) => [
     index("user_activity_logs_created_at_idx").on(table.createdAt.desc()),
     index("user_activity_logs_user_id_idx").on(table.userId),
+    // Once-per-user events are written with "on conflict do nothing", so a race cannot log them twice.
+    uniqueIndex("user_activity_logs_once_key")
+      .on(table.userId, table.eventType)
+      .where(sql`${table.eventType} in ('sign_up', 'first_chat')`),
   ],
 );
 

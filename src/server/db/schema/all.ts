@@ -1,5 +1,6 @@
 // The full schema object Drizzle needs for typed queries; every table file is listed here once.
 import * as activity from "./activity";
+import * as admin from "./admin";
 import * as auth from "./auth";
 import * as chat from "./chat";
 import * as content from "./content";
@@ -21,5 +22,6 @@ export const schema = {
   ...email,
   ...payments,
   ...itineraries,
+  ...admin,
 };
 export type Schema = typeof schema;

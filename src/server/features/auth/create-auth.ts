@@ -7,6 +7,7 @@ import type { Db } from "@/server/db/client";
 import { accounts, userSessions, users, verifications } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
 import type { Env } from "@/server/env";
+import { logUserActivity } from "@/server/features/activity/activity.service";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
@@ -107,6 +108,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
           // Every new user gets a profile; paid status, roles and deactivation never come from a request.
           after: async (user) => {
             await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+            await logUserActivity(db, { userId: user.id, eventType: "sign_up", at: clock.now() });
           },
         },
       },

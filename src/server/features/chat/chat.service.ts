@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Db, selectRows } from "@/server/db/client";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
+import { logUserActivity } from "@/server/features/activity/activity.service";
 import type { ChatTurn } from "@/server/providers/ai/concierge-engine";
 import { conversationTitle } from "@/shared/chat-text";
 import { DAILY_MESSAGE_LIMIT, QUOTA_WINDOW_HOURS } from "@/shared/constants";
@@ -83,6 +84,12 @@ export async function storeExchange(
   return db.transaction(async (tx) => {
     let conversationId = input.conversationId;
     if (!conversationId) {
+      const [earlier] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.userId, input.userId))
+        .limit(1);
+      if (!earlier) await logUserActivity(tx, { userId: input.userId, eventType: "first_chat", at: input.now });
       const [created] = await tx
         .insert(conversations)
         .values({

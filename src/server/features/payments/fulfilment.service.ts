@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { paymentEvents, payments } from "@/server/db/schema/payments";
 import { profiles } from "@/server/db/schema/profiles";
+import { logUserActivity } from "@/server/features/activity/activity.service";
 import type { PaymentProvider } from "@/server/providers/payments/payment-provider";
 import { PREMIUM_CURRENCY, PREMIUM_PRICE_CENTS } from "@/shared/constants";
 
@@ -101,10 +102,19 @@ export async function fulfilCheckout(
         },
       });
     if (grant) return { status: "paid", userId, refundDue: true } as const;
-    await tx
+    const unlocked = await tx
       .update(profiles)
       .set({ hasPaid: true })
-      .where(and(eq(profiles.userId, userId), eq(profiles.hasPaid, false)));
+      .where(and(eq(profiles.userId, userId), eq(profiles.hasPaid, false)))
+      .returning({ userId: profiles.userId });
+    if (unlocked.length > 0) {
+      await logUserActivity(tx, {
+        userId,
+        eventType: "payment",
+        at: options.now,
+        metadata: { provider: provider.kind, amountCents: session.amountTotal ?? 0 },
+      });
+    }
     return { status: "paid", userId } as const;
   });
 }

@@ -40,13 +40,16 @@ const contentRoute = createRoute({
   responses: ok(siteContentSchema),
 });
 
-/** Public reads for the landing and legal pages: cacheable for a minute, with ETags. */
+/** Public reads for the landing and legal pages: cacheable for a minute (legal texts revalidated), with ETags. */
 export function publicContentRoutes() {
   const app = createRouter();
   app.use("*", etag());
   app.use("*", async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
+    if (c.res.status !== 200) return;
+    // Legal texts revalidate every time (a cheap 304 by ETag), so an admin's save shows at once.
+    if (c.req.path.includes("/site-content/")) c.header("Cache-Control", "no-cache");
+    else c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
   });
   app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(c.get("deps").database.db), 200));
   app.openapi(showcaseRoute, async (c) => c.json(await listShowcase(c.get("deps").database.db), 200));

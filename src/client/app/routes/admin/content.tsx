@@ -1,0 +1,5 @@
+import { ContentPage } from "@/client/features/admin-content/components/content-page";
+
+export function Component() {
+  return <ContentPage />;
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { FileText, Globe, LayoutDashboard, MessageCircle, Users, Wallet } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { type AdminExternalEntry, type AdminNavEntry, AdminShell } from "@/client/components/admin/admin-shell";
+import { PageFallback } from "@/client/components/layouts/site-layout";
+import { signOut } from "@/client/features/auth/api/auth-actions";
+import { getMeQueryOptions } from "@/client/lib/me-query";
+import { showToast } from "@/client/lib/toast";
+import { usePageMeta } from "@/client/lib/use-page-meta";
+import { ADMIN_ERROR_TITLE, ADMIN_LAYOUT } from "@/shared/messages/admin";
+import { paths } from "@/shared/paths";
+
+// The spec's ten entries, in its order, as their pages are built. Reviews, Business Directory, Places
+// Directory, Kauai Showcase, Activity, Response Analytics and Feedback arrive with issues 18 and 19
+// (docs/decisions/009-admin-structure.md): a link to a page that does not exist would be a fake button.
+const ENTRIES: AdminNavEntry[] = [
+  { label: ADMIN_LAYOUT.nav.dashboard, to: paths.admin, icon: LayoutDashboard, end: true },
+  { label: ADMIN_LAYOUT.nav.users, to: paths.adminUsers, icon: Users },
+  { label: ADMIN_LAYOUT.nav.content, to: paths.adminContent, icon: FileText },
+];
+
+const EXTERNAL: AdminExternalEntry[] = [
+  { label: ADMIN_LAYOUT.external.payments, href: "https://dashboard.stripe.com", icon: Wallet, newTab: true },
+  { label: ADMIN_LAYOUT.external.liveChat, href: paths.chat, icon: MessageCircle },
+  { label: ADMIN_LAYOUT.external.mainSite, href: paths.home, icon: Globe },
+];
+
+function Status({ text }: { text: string }) {
+  return (
+    <main className="text-muted-foreground flex min-h-dvh items-center justify-center p-4 text-center" role="status">
+      {text}
+    </main>
+  );
+}
+
+/** /admin: 'Loading...' while the role is checked, the refusal for non-admins, else the sidebar and the page. */
+export function Component() {
+  usePageMeta({ title: ADMIN_LAYOUT.title, noindex: true });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({ ...getMeQueryOptions(), refetchOnMount: "always" });
+  const signOutMutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(getMeQueryOptions().queryKey, {
+        user: null,
+        googleEnabled: me.data?.googleEnabled ?? false,
+      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
+      await showToast({ title: ADMIN_LAYOUT.signedOut });
+      navigate(paths.auth);
+    },
+    onError: () =>
+      showToast({ title: ADMIN_ERROR_TITLE, description: ADMIN_LAYOUT.signOutError, variant: "destructive" }),
+  });
+
+  useEffect(() => {
+    // Spec §4: a failed check is logged and treated as not admin.
+    if (me.isError) console.warn("Failed to check admin role", me.error);
+  }, [me.isError, me.error]);
+
+  if (me.isPending) return <Status text={ADMIN_LAYOUT.loading} />;
+  if (!me.data?.user?.isAdmin) return <Status text={ADMIN_LAYOUT.noAccess} />;
+  return (
+    <AdminShell
+      entries={ENTRIES}
+      external={EXTERNAL}
+      onSignOut={() => signOutMutation.mutate()}
+      isSigningOut={signOutMutation.isPending}
+    >
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </AdminShell>
+  );
+}

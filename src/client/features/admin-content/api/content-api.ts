@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/client/lib/api-client";
+import type { SiteContentSlug } from "@/shared/constants";
+import type {
+  AdminContentOverview,
+  Revision,
+  RevisionsResponse,
+  SaveSiteContentInput,
+} from "@/shared/schemas/admin-content";
+
+export function getAdminContentQueryOptions() {
+  return queryOptions({
+    queryKey: ["admin", "content"],
+    queryFn: () => apiFetch<AdminContentOverview>("/api/admin/content"),
+  });
+}
+
+export function useAdminContent() {
+  return useQuery(getAdminContentQueryOptions());
+}
+
+export function useRevisions(slug: SiteContentSlug, pageSize: number) {
+  return useQuery({
+    queryKey: ["admin", "content", "revisions", slug, pageSize],
+    queryFn: () => apiFetch<RevisionsResponse>(`/api/admin/content/${slug}/revisions?pageSize=${pageSize}`),
+  });
+}
+
+function useInvalidateContent() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["admin"] }),
+      queryClient.invalidateQueries({ queryKey: ["public", "site-content"] }),
+    ]);
+}
+
+export function useSaveContent(slug: SiteContentSlug) {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (input: SaveSiteContentInput) =>
+      apiFetch<Revision>(`/api/admin/content/${slug}`, { method: "PUT", json: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRestoreRevision(slug: SiteContentSlug) {
+  const invalidate = useInvalidateContent();
+  return useMutation({
+    mutationFn: (revisionId: string) =>
+      apiFetch<Revision>(`/api/admin/content/${slug}/revisions/${revisionId}/restore`, { method: "POST" }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useForceReacceptance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ requiredVersion: string }>("/api/admin/content/force-reacceptance", { method: "POST" }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        queryClient.invalidateQueries({ queryKey: ["me"] }),
+      ]),
+  });
+}
