@@ -120,16 +120,29 @@ export async function createProbeWorld(t: TestApp) {
       .values({ userId: ownerId, title: conversation!.title, createdAt: now, updatedAt: now })
       .returning({ id: conversations.id });
     let messageId = "";
+    let savedContent = "";
+    let savedPlaces: unknown[] = [];
     for (const message of originalMessages) {
       const [row] = await db
         .insert(messages)
         .values({ conversationId: copy!.id, role: message.role, content: message.content, places: message.places })
         .returning({ id: messages.id });
-      if (message.role === "assistant") messageId = row!.id;
+      if (message.role === "assistant") {
+        messageId = row!.id;
+        savedContent = message.content;
+        savedPlaces = message.places;
+      }
     }
     const [saved] = await db
       .insert(savedMessages)
-      .values({ messageId, userId: ownerId, category: "beaches" })
+      .values({
+        messageId,
+        conversationId: copy!.id,
+        content: savedContent,
+        places: savedPlaces,
+        userId: ownerId,
+        category: "beaches",
+      })
       .returning({ id: savedMessages.id });
     // A second assistant message, not yet saved, so "save" has something to save.
     const [unsaved] = await db
