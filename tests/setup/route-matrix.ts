@@ -47,6 +47,17 @@ const premium = (e: Expected): Record<Role, Expected> => ({
 const premiumOwned = (e: Expected): Record<Role, Expected> => ({ ...premium(404), paid: e });
 
 const ID = (r: Resources) => r.itineraryId;
+/** Admins (a user_roles admin row) and the super admin only. */
+const admins = (e: Expected): Record<Role, Expected> => ({
+  anonymous: 401,
+  user: 403,
+  paid: 403,
+  admin: e,
+  superAdmin: e,
+  other: 403,
+});
+/** A user id no account has. */
+const NOBODY = "00000000-0000-4000-8000-00000000dead";
 
 export const MATRIX: Record<string, Case[]> = {
   "GET /api/auth/*": [
@@ -250,4 +261,50 @@ export const MATRIX: Record<string, Case[]> = {
   "GET /api/openapi.json": [{ request: () => ({ path: "/api/openapi.json" }), expect: all(200) }],
   "GET /sitemap.xml": [{ request: () => ({ path: "/sitemap.xml" }), expect: all(200), publicCache: true }],
   "GET /robots.txt": [{ request: () => ({ path: "/robots.txt" }), expect: all(200), publicCache: true }],
+  // The back-office (issue 17): admins only; user actions aimed at an unknown user find nobody.
+  // Force re-acceptance comes last: it makes every caller accept the legal texts again.
+  "GET /api/admin/dashboard": [{ request: () => ({ path: "/api/admin/dashboard" }), expect: admins(200) }],
+  "GET /api/admin/users": [{ request: () => ({ path: "/api/admin/users?page=1&pageSize=10" }), expect: admins(200) }],
+  "GET /api/admin/users/:id": [{ request: () => ({ path: `/api/admin/users/${NOBODY}` }), expect: admins(404) }],
+  "POST /api/admin/users/:id/paid": [
+    { request: () => ({ path: `/api/admin/users/${NOBODY}/paid`, json: { hasPaid: true } }), expect: admins(404) },
+  ],
+  "POST /api/admin/users/:id/deactivated": [
+    {
+      request: () => ({ path: `/api/admin/users/${NOBODY}/deactivated`, json: { deactivated: true } }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/users/:id/admin": [
+    { request: () => ({ path: `/api/admin/users/${NOBODY}/admin`, json: {} }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/users/:id/admin": [
+    { request: () => ({ path: `/api/admin/users/${NOBODY}/admin`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "POST /api/admin/users/:id/question-count/reset": [
+    { request: () => ({ path: `/api/admin/users/${NOBODY}/question-count/reset`, json: {} }), expect: admins(404) },
+  ],
+  "GET /api/admin/content": [{ request: () => ({ path: "/api/admin/content" }), expect: admins(200) }],
+  "PUT /api/admin/content/:slug": [
+    {
+      request: () => ({
+        path: "/api/admin/content/privacy-policy",
+        method: "PUT",
+        json: { title: "Privacy Policy", contentHtml: "<p>Privacy, as probed.</p>" },
+      }),
+      expect: admins(200),
+    },
+  ],
+  "GET /api/admin/content/:slug/revisions": [
+    { request: () => ({ path: "/api/admin/content/privacy-policy/revisions" }), expect: admins(200) },
+  ],
+  "POST /api/admin/content/:slug/revisions/:revisionId/restore": [
+    {
+      request: () => ({ path: `/api/admin/content/privacy-policy/revisions/${NOBODY}/restore`, json: {} }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/content/force-reacceptance": [
+    { request: () => ({ path: "/api/admin/content/force-reacceptance", json: {} }), expect: admins(200) },
+  ],
 };
