@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorBody } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
@@ -7,7 +8,16 @@ import { AUTH } from "@/shared/messages/auth";
 import { emailSchema } from "@/shared/schemas/auth";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";
-import { getLockState, isIpThrottled, type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
+import { type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
+import {
+  beginSignIn,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  finishSignIn,
+  issueDeviceCookie,
+  type SignInTicket,
+  verifyDeviceCookie,
+} from "./sign-in-throttle.service";
 
 /** Sign-ups and reset requests one IP may make per hour. */
 const ACCOUNT_REQUESTS_PER_HOUR = 10;
@@ -76,17 +86,20 @@ export function authRoutes(auth: Auth) {
       email = emailFrom(body);
     }
 
+    let ticket: SignInTicket | null = null;
     if (isPost && action === "/sign-in/email") {
-      if (await isIpThrottled(db, ip, now)) {
-        await log(email, "email", false, "ip_throttled");
-        return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
+      const secret = c.get("deps").authSecret;
+      const deviceId = verifyDeviceCookie(secret, email, getCookie(c, DEVICE_COOKIE));
+      const decision = await beginSignIn(db, { email, ip, deviceId, now });
+      if (!decision.allowed) {
+        await log(email, "email", false, decision.reason);
+        c.header("Retry-After", String(decision.retryAfterSeconds));
+        if (decision.reason === "ip_throttled") {
+          return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
+        }
+        return c.json(errorBody("account_locked", AUTH.errors.locked(Math.ceil(decision.retryAfterSeconds / 60))), 429);
       }
-      const lock = await getLockState(db, email, now);
-      if (lock.locked) {
-        await log(email, "email", false, "locked");
-        c.header("Retry-After", String(lock.minutes * 60));
-        return c.json(errorBody("account_locked", AUTH.errors.locked(lock.minutes)), 429);
-      }
+      ticket = decision.ticket;
     }
     if (isPost && (action === "/sign-up/email" || action === "/request-password-reset")) {
       const key = `${action === "/sign-up/email" ? "sign-up" : "reset"}:${ip}`;
@@ -115,9 +128,28 @@ export function authRoutes(auth: Auth) {
         forwardBody = await c.req.raw.clone().text();
       }
     }
-    const response = await auth.handler(
-      new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body: forwardBody } : {}) }),
-    );
+    let response: Response;
+    try {
+      response = await auth.handler(
+        new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body: forwardBody } : {}) }),
+      );
+    } catch (error) {
+      if (ticket) await finishSignIn(db, ticket, "aborted", now).catch(() => undefined);
+      throw error;
+    }
+    if (ticket) {
+      const outcome = response.ok ? "success" : response.status >= 500 ? "aborted" : "failure";
+      await finishSignIn(db, ticket, outcome, now);
+      if (outcome === "success") {
+        const cookie = issueDeviceCookie(c.get("deps").authSecret, email);
+        const secure = c.get("deps").env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+        response = new Response(response.body, response);
+        response.headers.append(
+          "set-cookie",
+          `${DEVICE_COOKIE}=${cookie}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`,
+        );
+      }
+    }
 
     let errorCode: string | null = null;
     let errorMessage = "";
