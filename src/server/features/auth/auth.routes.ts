@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorBody } from "@/server/lib/api-error";
+import { databaseUnavailableError, errorBody } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
 import { hitRateLimit } from "@/server/lib/rate-limit";
 import { AUTH } from "@/shared/messages/auth";
@@ -150,6 +150,9 @@ export function authRoutes(auth: Auth) {
         );
       }
     }
+
+    // better-auth answers a lost database with a generic 500: report the outage as such.
+    if (response.status >= 500 && !(await c.get("deps").database.ping())) throw databaseUnavailableError();
 
     let errorCode: string | null = null;
     let errorMessage = "";

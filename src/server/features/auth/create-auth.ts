@@ -154,6 +154,10 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
           }),
         ]
       : [],
+    // Errors that are not better-auth's own (a lost database, a bug) reach our error handler, which
+    // answers 503 or 500 in the app's shape and logs them redacted, instead of better-call
+    // printing them with their SQL to the console.
+    onAPIError: { throw: true },
     logger: {
       level: "warn",
       log: (level, message) => {

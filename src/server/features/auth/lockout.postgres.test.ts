@@ -25,7 +25,10 @@ describe("sign-in bursts", () => {
   it("60 parallel guesses from one client get at most 5 password checks", async () => {
     await createAgent(t, { ip: "198.51.100.1" }).signUp("burst1@example.com", PASSWORD);
     const result = await burst(
-      Array.from({ length: 60 }, (_, i) => () => createAgent(t, { ip: "192.0.2.1" }).signIn("burst1@example.com", `guess-${i}`)),
+      Array.from(
+        { length: 60 },
+        (_, i) => () => createAgent(t, { ip: "192.0.2.1" }).signIn("burst1@example.com", `guess-${i}`),
+      ),
     );
     expect(result.checked).toBeLessThanOrEqual(LOCKOUT_MAX_FAILURES);
     expect(result.checked + result.refused).toBe(60);
@@ -34,7 +37,10 @@ describe("sign-in bursts", () => {
   it("60 parallel guesses from 60 addresses get no more than the account's free failures", async () => {
     await createAgent(t, { ip: "198.51.100.2" }).signUp("burst2@example.com", PASSWORD);
     const result = await burst(
-      Array.from({ length: 60 }, (_, i) => () => createAgent(t, { ip: `10.1.${i}.1` }).signIn("burst2@example.com", `guess-${i}`)),
+      Array.from(
+        { length: 60 },
+        (_, i) => () => createAgent(t, { ip: `10.1.${i}.1` }).signIn("burst2@example.com", `guess-${i}`),
+      ),
     );
     expect(result.checked).toBeLessThanOrEqual(ACCOUNT_BACKOFF_FREE_FAILURES);
     expect(result.checked + result.refused).toBe(60);

@@ -13,7 +13,6 @@ export type LoginAttempt = {
   at: Date;
 };
 
-
 /** Appends one row to the login attempt log. The password is never part of it. */
 export async function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
   await db.insert(loginAttempts).values({
@@ -26,4 +25,3 @@ export async function recordLoginAttempt(db: Db, attempt: LoginAttempt): Promise
     createdAt: attempt.at,
   });
 }
-

@@ -76,7 +76,10 @@ async function lockRows(tx: Tx, keys: string[], now: Date): Promise<Map<string, 
       tx as unknown as Db,
       sql`select failures from sign_in_throttles where key = ${key} for update`,
     );
-    rows.set(key, (row?.failures ?? []).filter((value) => typeof value === "number").sort((a, b) => a - b));
+    rows.set(
+      key,
+      (row?.failures ?? []).filter((value) => typeof value === "number").sort((a, b) => a - b),
+    );
   }
   return rows;
 }
@@ -131,7 +134,12 @@ export async function beginSignIn(
 
     await writeRow(tx, keys.ip, [...ipFailures, now].slice(-IP_FAILURE_LIMIT), input.now);
     const clientWindow = now - (LOCKOUT_WINDOW_MINUTES + LOCKOUT_DURATION_MINUTES) * MINUTE;
-    await writeRow(tx, keys.client, within([...clientFailures, now], clientWindow).slice(-LOCKOUT_MAX_FAILURES), input.now);
+    await writeRow(
+      tx,
+      keys.client,
+      within([...clientFailures, now], clientWindow).slice(-LOCKOUT_MAX_FAILURES),
+      input.now,
+    );
     if (keys.account) {
       await writeRow(tx, keys.account, [...accountFailures, now].slice(-ACCOUNT_MAX_FAILURES_PER_HOUR), input.now);
     }
@@ -153,7 +161,12 @@ function withoutOne(failures: number[], at: number): number[] {
  * is cleared and the attempt leaves the shared counts. "aborted": no password was checked (the
  * server failed), so the attempt leaves every count. "failure": it stays counted.
  */
-export async function finishSignIn(db: Db, ticket: SignInTicket, outcome: "success" | "failure" | "aborted", now: Date) {
+export async function finishSignIn(
+  db: Db,
+  ticket: SignInTicket,
+  outcome: "success" | "failure" | "aborted",
+  now: Date,
+) {
   if (outcome === "failure") return;
   const { keys, at } = ticket;
   await db.transaction(async (tx) => {
