@@ -23,6 +23,7 @@ import { tripRoutes } from "@/server/features/trip/trip.routes";
 import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { clientIp } from "@/server/middleware/client-ip";
+import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
 import { requestLogger } from "@/server/middleware/request-logger";
 import { securityHeaders } from "@/server/middleware/security-headers";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
   app.use("/api/*", originCheck({ allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin], bodyExempt: () => false }));
+  app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
   app.use("/api/*", sessionLoader(auth));
 
   const api = new OpenAPIHono<AppBindings>();

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { databaseUnavailableError, errorBody } from "@/server/lib/api-error";
+import { databaseUnavailableError, errorBody, fieldErrors } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
-import { hitRateLimit } from "@/server/lib/rate-limit";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { AUTH } from "@/shared/messages/auth";
 import { emailSchema } from "@/shared/schemas/auth";
+import { z } from "@/shared/schemas/zod";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";
 import { type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
@@ -19,8 +20,38 @@ import {
   verifyDeviceCookie,
 } from "./sign-in-throttle.service";
 
-/** Sign-ups and reset requests one IP may make per hour. */
-const ACCOUNT_REQUESTS_PER_HOUR = 10;
+const v = AUTH.validation;
+const url = z.string().max(2048, "At most 2048 characters");
+const anyPassword = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128, v.passwordTooLong);
+
+/**
+ * What each better-auth endpoint we use may receive, checked before it runs: valid e-mails and
+ * bounded strings, so bad input is a 400 naming the field (control characters are refused earlier,
+ * by the input guard). Unknown actions pass to better-auth, which validates its own.
+ */
+const bodySchemas: Record<string, z.ZodType> = {
+  "/sign-in/email": z.object({ email: emailSchema, password: anyPassword, callbackURL: url.optional() }),
+  "/sign-up/email": z.object({
+    email: emailSchema,
+    password: anyPassword,
+    name: z.string().max(100, "At most 100 characters").optional(),
+    callbackURL: url.optional(),
+  }),
+  "/request-password-reset": z.object({ email: emailSchema, redirectTo: url.optional() }),
+  "/send-verification-email": z.object({ email: emailSchema, callbackURL: url.optional() }),
+  "/reset-password": z.object({
+    token: z.string().max(512, "At most 512 characters").optional(),
+    newPassword: anyPassword,
+  }),
+  "/change-password": z.object({ currentPassword: anyPassword, newPassword: anyPassword }),
+};
+
+/** Per-address limits on requests that create accounts or send e-mail. */
+const addressLimits: Record<string, { key: string; rule: { limit: number; windowMs: number } }> = {
+  "/sign-up/email": { key: "sign-up", rule: RATE_LIMITS.signUpPerAddress },
+  "/request-password-reset": { key: "reset", rule: RATE_LIMITS.emailRequestsPerAddress },
+  "/send-verification-email": { key: "verify", rule: RATE_LIMITS.emailRequestsPerAddress },
+};
 
 /** better-auth's error codes, as the spec's messages. */
 function messageFor(code: string, fallback: string): string {
@@ -83,6 +114,16 @@ export function authRoutes(auth: Auth) {
     let email = "unknown";
     if (isPost) {
       body = await readJson(c.req.raw);
+      const schema = bodySchemas[action];
+      if (schema) {
+        const checked = schema.safeParse(body ?? {});
+        if (!checked.success) {
+          return c.json(
+            errorBody("validation_error", "Some fields are invalid.", fieldErrors(checked.error.issues)),
+            400,
+          );
+        }
+      }
       email = emailFrom(body);
     }
 
@@ -101,9 +142,10 @@ export function authRoutes(auth: Auth) {
       }
       ticket = decision.ticket;
     }
-    if (isPost && (action === "/sign-up/email" || action === "/request-password-reset")) {
-      const key = `${action === "/sign-up/email" ? "sign-up" : "reset"}:${ip}`;
-      if (await hitRateLimit(db, key, ACCOUNT_REQUESTS_PER_HOUR, 60 * 60_000, now)) {
+    const addressLimit = isPost ? addressLimits[action] : undefined;
+    if (addressLimit) {
+      const { key, rule } = addressLimit;
+      if (await hitRateLimit(db, `${key}:${ip}`, rule.limit, rule.windowMs, now)) {
         return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
       }
     }
@@ -116,11 +158,14 @@ export function authRoutes(auth: Auth) {
       const allowed: Record<string, string[]> = {
         "/sign-up/email": ["email", "password", "name", "callbackURL"],
         "/sign-in/email": ["email", "password", "callbackURL", "rememberMe"],
+        "/change-password": ["currentPassword", "newPassword"],
       };
       const keys = allowed[action];
       if (keys && body) {
         const filtered = Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
         if (action === "/sign-up/email") filtered.name = typeof body.name === "string" ? body.name : "";
+        // A password change always ends every other session, whatever the client asks.
+        if (action === "/change-password") filtered.revokeOtherSessions = true;
         forwardBody = JSON.stringify(filtered);
         headers.set("content-type", "application/json");
         headers.delete("content-length");

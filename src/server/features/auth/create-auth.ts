@@ -10,6 +10,7 @@ import type { Env } from "@/server/env";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
@@ -41,6 +42,19 @@ function requestMeta(request: Request | undefined) {
 
 export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) {
   const isHttps = env.PUBLIC_URL.startsWith("https://");
+  /**
+   * Sends at most RATE_LIMITS.emailPerRecipient e-mails of one kind to one address per window,
+   * whoever asks and from wherever; past that, nothing is sent and the answer stays the same.
+   */
+  const sendLimited = async (kind: "reset" | "verify", to: string, message: Parameters<EmailProvider["send"]>[0]) => {
+    const rule = RATE_LIMITS.emailPerRecipient;
+    const key = `mail-to:${kind}:${to.trim().toLowerCase()}`;
+    if (await hitRateLimit(db, key, rule.limit, rule.windowMs, clock.now())) {
+      logger.warn({ kind }, "e-mail not sent: the recipient's limit is reached");
+      return;
+    }
+    await email.send(message);
+  };
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.PUBLIC_URL,
@@ -64,7 +78,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
-        await email.send(passwordResetEmail(env.SITE_NAME, user.email, url));
+        await sendLimited("reset", user.email, passwordResetEmail(env.SITE_NAME, user.email, url));
       },
       onPasswordReset: async ({ user }, request) => {
         await recordLoginAttempt(db, {
@@ -81,7 +95,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
       sendOnSignUp: env.REQUIRE_EMAIL_CONFIRMATION,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await email.send(verificationEmail(env.SITE_NAME, user.email, url));
+        await sendLimited("verify", user.email, verificationEmail(env.SITE_NAME, user.email, url));
       },
     },
     session: {
