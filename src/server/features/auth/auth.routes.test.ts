@@ -241,6 +241,22 @@ describe("sessions", () => {
   });
 });
 
+describe("changing the password", () => {
+  it("ends every other session even when the client asks to keep them", async () => {
+    const email = "changer@example.com";
+    const phone = createAgent(t, { ip: "198.51.100.81" });
+    await phone.signUp(email, PASSWORD);
+    const laptop = createAgent(t, { ip: "198.51.100.82" });
+    expect((await laptop.signIn(email, PASSWORD)).status).toBe(200);
+    const res = await phone.request("/api/auth/change-password", {
+      json: { currentPassword: PASSWORD, newPassword: "changed-password-2", revokeOtherSessions: false },
+    });
+    expect(res.status).toBe(200);
+    expect((await laptop.me()).user).toBeNull();
+    expect((await phone.me()).user).toMatchObject({ email });
+  });
+});
+
 describe("cross-origin protection", () => {
   const routes = [
     "/api/auth/sign-up/email",

@@ -14,7 +14,7 @@ import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
-import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import { recordLoginAttempt } from "./login-attempts.service";
 
@@ -79,6 +79,12 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
         await sendLimited("reset", user.email, passwordResetEmail(env.SITE_NAME, user.email, url));
+      },
+      // With confirmation required, better-auth answers a sign-up for an existing address exactly
+      // as for a new one (no session either way); the owner gets this notice instead of a link.
+      onExistingUserSignUp: async ({ user }) => {
+        const signIn = new URL("/auth", env.PUBLIC_URL).toString();
+        await sendLimited("verify", user.email, accountExistsEmail(env.SITE_NAME, user.email, signIn));
       },
       onPasswordReset: async ({ user }, request) => {
         await recordLoginAttempt(db, {
