@@ -8,6 +8,7 @@ import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
+import { scheduleRetention } from "@/server/features/retention/retention.service";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     concierge,
     authSecret,
   });
+  const stopRetention = scheduleRetention(database.db, () => systemClock.now(), logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over; exiting");

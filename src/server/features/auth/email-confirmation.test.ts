@@ -41,11 +41,14 @@ describe("with REQUIRE_EMAIL_CONFIRMATION", () => {
     const duplicate = await again.signUp("taken@example.com", "other-password-2");
 
     expect(duplicate.status).toBe(fresh.status);
-    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
-      token: body.token,
-      userKeys: Object.keys(body.user).sort(),
-      emailVerified: body.user.emailVerified,
-    });
+    const shape = (json: unknown) => {
+      const body = json as { token: unknown; user: Record<string, unknown> };
+      return {
+        token: body.token,
+        userKeys: Object.keys(body.user).sort(),
+        emailVerified: body.user.emailVerified,
+      };
+    };
     expect(shape(await duplicate.json())).toEqual(shape(await fresh.json()));
     expect(duplicate.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
     expect((await again.me()).user).toBeNull();
