@@ -10,7 +10,7 @@ import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { scheduleRetention } from "@/server/features/retention/retention.service";
 import { systemClock } from "@/server/lib/clock";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
+  routeConsoleToLogger(logger);
   const database = await openMigratedDatabase(env, logger);
 
   if (env.SEED_ON_START && !(await hasBeenSeeded(database.db))) {

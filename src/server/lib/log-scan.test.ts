@@ -7,7 +7,7 @@ import { createOutboxEmail } from "@/server/providers/email/outbox-email";
 import { createAgent } from "../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createTestDatabase } from "../../../tests/setup/test-db";
-import { createLogger } from "./logger";
+import { createLogger, routeConsoleToLogger } from "./logger";
 
 // Runs a suite of real requests (sign-up with e-mail confirmation, wrong and right passwords, a
 // password reset from its e-mail, a password change, bad input, a shared itinerary, a crash report,
@@ -145,10 +145,22 @@ describe("the logs of a run", () => {
     logger.error({ err: failure }, "unhandled error");
     secrets.add("sql-parameter-secret");
 
+    // What a library prints to the console (better-auth's adapter prints failed queries whole)
+    // goes through the logger on a running server (index.ts).
+    const restore = routeConsoleToLogger(logger);
+    try {
+      console.error(failure);
+      console.error("Failed to query fallback join for model user:", { where: [{ value: "where-clause-secret" }] });
+    } finally {
+      restore();
+    }
+    secrets.add("where-clause-secret");
+
     const log = lines.join("");
     expect(lines.length).toBeGreaterThan(20);
     expect(log).toContain('"msg":"e-mail stored in the outbox (no SMTP_URL set)"');
     expect(log).toContain('"path":"/api/auth/reset-password/[redacted]"');
+    expect(log).toMatch(/"source":"console","err":\{"type":"\w+","message":"database query failed"/);
     const hits = [...secrets].filter((secret) => secret.length >= 8 && log.includes(secret));
     expect(hits).toEqual([]);
     for (const shape of [

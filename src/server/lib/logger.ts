@@ -85,3 +85,27 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   };
   return destination ? pino(options, destination) : pino(options);
 }
+
+/**
+ * Libraries that print to the console (better-auth's adapter prints a failed query, SQL and
+ * parameters included, with console.error) go through the logger instead: only their text
+ * arguments and errors are kept, errors serialized like ours, the text scrubbed. Returns a
+ * function that puts the console back.
+ */
+export function routeConsoleToLogger(logger: Logger): () => void {
+  const original = { error: console.error, warn: console.warn, info: console.info, log: console.log };
+  const line =
+    (level: "error" | "warn" | "info") =>
+    (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = args
+        .filter((arg): arg is string | number | boolean => ["string", "number", "boolean"].includes(typeof arg))
+        .join(" ");
+      logger[level]({ source: "console", ...(err ? { err } : {}) }, scrubSecrets(text).slice(0, 500));
+    };
+  console.error = line("error");
+  console.warn = line("warn");
+  console.info = line("info");
+  console.log = line("info");
+  return () => Object.assign(console, original);
+}
