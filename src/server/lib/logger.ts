@@ -93,6 +93,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
  * function that puts the console back.
  */
 export function routeConsoleToLogger(logger: Logger): () => void {
+  // biome-ignore lint/suspicious/noConsole: the point is to replace the console's methods
   const original = { error: console.error, warn: console.warn, info: console.info, log: console.log };
   const line =
     (level: "error" | "warn" | "info") =>
