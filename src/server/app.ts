@@ -21,9 +21,10 @@ import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
 import { renderPublicPage } from "@/server/features/seo/render-public-page";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { tripRoutes } from "@/server/features/trip/trip.routes";
-import { ApiError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
+import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { clientIp } from "@/server/middleware/client-ip";
+import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
 import { requestLogger } from "@/server/middleware/request-logger";
 import { apiCacheControl, securityHeaders } from "@/server/middleware/security-headers";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
       bodyExempt: () => false,
     }),
   );
+  app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
   app.use("/api/*", sessionLoader(auth));
 
   const api = new OpenAPIHono<AppBindings>();
@@ -116,8 +118,10 @@ export function createApp(deps: AppDeps) {
     }
     const logger = c.get("logger") ?? deps.logger;
     if (isDatabaseUnavailable(error)) {
-      logger.error({ err: error }, "database unavailable");
-      return c.json(errorBody("service_unavailable", "The service is briefly unavailable. Please try again."), 503);
+      logger.warn({ err: error, path: c.req.path }, "database unavailable");
+      const unavailable = databaseUnavailableError();
+      c.header("Retry-After", "5");
+      return c.json(errorBody(unavailable.code, unavailable.message), unavailable.status);
     }
     logger.error({ err: error }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side."), 500);

@@ -26,19 +26,8 @@ import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = Number(process.env.FUZZ_SEED ?? 140_014);
 
-/**
- * Issue 14 item 3 (helper 14a's branch) makes the shared zod helpers and the auth routes refuse
- * NUL and other control characters; until it is merged, NUL still gives 500 on the reviews form
- * and better-auth's reset endpoints, so the control-character class stays out of the `npm test`
- * run (`npm run test:fuzz` includes it). Flip to true after the merge.
- */
-const CONTROL_CHARS_FIXED = false;
-
-const ALL_CLASSES: HostileClass[] = ["control", "huge", "unicode", "injection", "wrongType", "pollution"];
-const CLASSES: HostileClass[] =
-  CONTROL_CHARS_FIXED || process.env.FUZZ_ALL_CLASSES === "1"
-    ? ALL_CLASSES
-    : ALL_CLASSES.filter((name) => name !== "control");
+/** Every hostile class, control characters included (the input guard refuses them with a 400). */
+const CLASSES: HostileClass[] = ["control", "huge", "unicode", "injection", "wrongType", "pollution"];
 
 type Target = {
   key: string;

@@ -9,8 +9,9 @@ import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
 import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
+import { scheduleRetention } from "@/server/features/retention/retention.service";
 import { systemClock } from "@/server/lib/clock";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(env.LOG_LEVEL);
+  routeConsoleToLogger(logger);
   env = await checkGoogleDiscovery(env, logger);
   const database = await openMigratedDatabase(env, logger);
 
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     concierge,
     authSecret,
   });
+  const stopRetention = scheduleRetention(database.db, () => systemClock.now(), logger);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("shutdown grace period over; exiting");

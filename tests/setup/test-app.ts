@@ -4,7 +4,7 @@ import { type Env, loadEnv } from "@/server/env";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
-import { createLogger } from "@/server/lib/logger";
+import { createLogger, type Logger } from "@/server/lib/logger";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -55,18 +55,22 @@ export async function createTestApp(
     email?: EmailProvider;
     stripeApi?: StripeOptions["api"];
     concierge?: ConciergeEngine;
+    /** Another database than a fresh migrated one (an unreachable server, a cluster a test restarts). */
+    database?: DatabaseHandle;
+    /** The app's logger (silent by default); the log scan test passes one that captures lines. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = createTestClock();
   const email = createCapturingEmail();
   const directory = createDirectoryCache(database.db, 0);
-  const logger = createLogger("silent");
+  const logger = options.logger ?? createLogger("silent");
   const app = createApp({
     env,
     database,
-    logger: createLogger("silent"),
+    logger,
     clientDir: options.clientDir,
     clock,
     email: options.email ?? email,

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { Logger } from "@/server/lib/logger";
 import { type Schema, schema } from "./schema/all";
 
@@ -64,6 +65,15 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
   pool.on("error", (error) => {
     logger.warn({ err: error }, "database connection lost; the pool will reconnect on demand");
   });
+  // A checked-out client (inside a transaction, between queries) emits on itself, not on the pool:
+  // without this listener a restart kills the process. The request's own query then fails with a
+  // connection error (a 503), and the pool discards the broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger.warn({ err: error }, "database connection lost while in use");
+    });
+  });
+  releaseDeadClientsAtOnce(pool);
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   let closed = false;
   return {
@@ -76,6 +86,47 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
       await pool.end();
     },
   };
+}
+
+const guarded = Symbol("guarded");
+const released = Symbol("released");
+type GuardedClient = pg.PoolClient & { [guarded]?: true; [released]?: boolean };
+
+/**
+ * Drizzle's transaction() runs BEGIN outside its try/finally, so a client whose connection died
+ * (a database restart) is never released and the pool slowly runs dry. Every checked-out client
+ * here goes back to the pool (and is discarded) as soon as a query fails for a lost connection;
+ * a later release() of that checkout is a no-op.
+ */
+function releaseDeadClientsAtOnce(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = ((callback?: unknown) => {
+    // pool.query() checks out with a callback and releases by itself; leave that path alone.
+    if (callback) return (pool.constructor as typeof pg.Pool).prototype.connect.call(pool, callback as never);
+    return connect().then((raw) => {
+      const client = raw as GuardedClient;
+      client[released] = false;
+      const release = client.release;
+      client.release = ((error?: Error | boolean) => {
+        if (client[released]) return;
+        client[released] = true;
+        release(error);
+      }) as typeof client.release;
+      if (!client[guarded]) {
+        client[guarded] = true;
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...args: unknown[]) => {
+          const result = query(...args);
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
+            if (!client[released] && isDatabaseUnavailable(error)) client.release(error as Error);
+            throw error;
+          });
+        }) as typeof client.query;
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function pingDb(db: Db): Promise<boolean> {

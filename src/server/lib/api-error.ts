@@ -52,10 +52,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) {
+    if (
+      typeof message === "string" &&
+      /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** What a request that lost the database answers: 503, try again. */
+export function databaseUnavailableError(): ApiError {
+  return new ApiError(503, "service_unavailable", "The service is briefly unavailable. Please try again.");
 }

@@ -10,6 +10,7 @@ export function requestLogger(): MiddlewareHandler<AppBindings> {
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = c.res.status >= 500 ? "error" : "info";
-    logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    // The path can carry a secret (a reset token, a share link): the logger scrubs known shapes.
+    logger[level]({ method: c.req.method, path: c.req.path.slice(0, 300), status: c.res.status, ms }, "request");
   };
 }

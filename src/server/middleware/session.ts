@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { userSessions } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
 import { type Auth, SESSION_ABSOLUTE_MS } from "@/server/features/auth/create-auth";
+import { databaseUnavailableError } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
 
 /**
@@ -13,14 +14,22 @@ import type { AppBindings } from "@/server/lib/app-context";
 export function sessionLoader(auth: Auth): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.set("session", null);
+    const getSession = () => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const cookie = c.req.header("cookie");
     if (!cookie?.includes("session_token")) return next();
 
-    const { db } = c.get("deps").database;
-    const { headers: refreshHeaders, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { database } = c.get("deps");
+    const { db } = database;
+    let lookup: Awaited<ReturnType<typeof getSession>>;
+    try {
+      lookup = await getSession();
+    } catch (error) {
+      // better-auth turns any failure of the lookup (in practice, a lost database) into a generic
+      // 500 without its cause: answer what it almost always is, a brief outage, and log it.
+      c.get("logger").warn({ err: error, databaseAnswers: await database.ping() }, "session lookup failed");
+      throw databaseUnavailableError();
+    }
+    const { headers: refreshHeaders, response } = lookup;
     if (response) {
       const age = c.get("deps").clock.now().getTime() - new Date(response.session.createdAt).getTime();
       const [profile] = await db

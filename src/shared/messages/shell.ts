@@ -39,3 +39,6 @@ export const LANDING = {
 export const GENERIC_ERROR = "An unexpected error occurred. Please try again.";
 
 export const LOADING = "Loading...";
+
+/** Any route's answer when a rate limit refuses a request (HTTP 429). */
+export const RATE_LIMITED = "You're doing that a lot. Please wait a while and try again.";

@@ -19,7 +19,12 @@ export const itineraryRequestSchema = z.object({
       .transform((text) => Number.parseInt(text, 10))
       .pipe(z.number().int().min(ITINERARY_MIN_DAYS, "At least 1 day").max(ITINERARY_MAX_DAYS, "At most 15 days")),
     people: z.enum(PEOPLE_OPTIONS, { error: "Choose how many people are travelling" }),
-    dates: z.object({ start: z.string().nullable(), end: z.string().nullable() }).optional(),
+    dates: z
+      .object({
+        start: z.iso.date({ error: "Use a date like 2027-01-31" }).nullable(),
+        end: z.iso.date({ error: "Use a date like 2027-01-31" }).nullable(),
+      })
+      .optional(),
     interests: z.array(z.enum(INTEREST_OPTIONS, { error: "Unknown interest" })).min(1, "Choose at least one interest"),
     diningStyle: z.enum(DINING_STYLE_OPTIONS, { error: "Choose a dining style" }),
     cuisines: z.array(z.enum(CUISINE_OPTIONS, { error: "Unknown cuisine" })).min(1, "Choose at least one cuisine"),

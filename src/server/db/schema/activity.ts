@@ -47,6 +47,7 @@ export const loginAttempts = pgTable(
   (table) => [
     index("login_attempts_email_created_idx").on(sql`lower(${table.email})`, table.createdAt.desc()),
     index("login_attempts_ip_created_idx").on(table.ipAddress, table.createdAt.desc()),
+    index("login_attempts_created_at_idx").on(table.createdAt),
     check(
       "login_attempts_provider_check",
       sql`${table.provider} in ('email','email_signup','password_reset','google')`,
@@ -85,3 +86,18 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Sign-in throttle state, one row per subject (an address, an account, or an account on one
+ * client). `failures` holds the epoch milliseconds of recent failed (or in-flight) password checks;
+ * rows are locked with SELECT ... FOR UPDATE so deciding and recording an attempt is one step.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    key: text("key").primaryKey(),
+    failures: jsonb("failures").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sign_in_throttles_updated_at_idx").on(table.updatedAt)],
+);

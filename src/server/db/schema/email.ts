@@ -11,5 +11,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("email_outbox_to_created_idx").on(table.toAddress, table.createdAt.desc())],
+  (table) => [
+    index("email_outbox_to_created_idx").on(table.toAddress, table.createdAt.desc()),
+    index("email_outbox_created_at_idx").on(table.createdAt),
+  ],
 );

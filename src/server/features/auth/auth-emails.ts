@@ -42,3 +42,18 @@ export function verificationEmail(siteName: string, to: string, link: string): E
     "If you did not sign up, you can ignore this e-mail.",
   );
 }
+
+/**
+ * Sent instead of a confirmation when someone signs up with an address that already has an
+ * account: the page answers exactly as for a new address, and only the owner learns what happened.
+ */
+export function accountExistsEmail(siteName: string, to: string, signInLink: string): EmailMessage {
+  return linkEmail(
+    to,
+    `Your ${siteName} account`,
+    `Someone tried to create a ${siteName} account with this e-mail address, which already has one. If it was you, sign in, or use "Forgot your password?" on the sign-in page.`,
+    "Sign in",
+    signInLink,
+    "If it was not you, you can ignore this e-mail: nothing has changed on your account.",
+  );
+}

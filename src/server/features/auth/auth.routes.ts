@@ -1,17 +1,58 @@
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorBody } from "@/server/lib/api-error";
+import { databaseUnavailableError, errorBody, fieldErrors } from "@/server/lib/api-error";
 import type { AppBindings } from "@/server/lib/app-context";
-import { hitRateLimit } from "@/server/lib/rate-limit";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { AUTH } from "@/shared/messages/auth";
 import { emailSchema } from "@/shared/schemas/auth";
+import { z } from "@/shared/schemas/zod";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";
-import { getLockState, isIpThrottled, type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
+import { type LoginProvider, recordLoginAttempt } from "./login-attempts.service";
 import { emailForResetToken, withSessionAfterReset } from "./password-reset-session";
+import {
+  beginSignIn,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  finishSignIn,
+  issueDeviceCookie,
+  type SignInTicket,
+  verifyDeviceCookie,
+} from "./sign-in-throttle.service";
 
-/** Sign-ups and reset requests one IP may make per hour. */
-const ACCOUNT_REQUESTS_PER_HOUR = 10;
+const v = AUTH.validation;
+const url = z.string().max(2048, "At most 2048 characters");
+const anyPassword = z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128, v.passwordTooLong);
+
+/**
+ * What each better-auth endpoint we use may receive, checked before it runs: valid e-mails and
+ * bounded strings, so bad input is a 400 naming the field (control characters are refused earlier,
+ * by the input guard). Unknown actions pass to better-auth, which validates its own.
+ */
+const bodySchemas: Record<string, z.ZodType> = {
+  "/sign-in/email": z.object({ email: emailSchema, password: anyPassword, callbackURL: url.optional() }),
+  "/sign-up/email": z.object({
+    email: emailSchema,
+    password: anyPassword,
+    name: z.string().max(100, "At most 100 characters").optional(),
+    callbackURL: url.optional(),
+  }),
+  "/request-password-reset": z.object({ email: emailSchema, redirectTo: url.optional() }),
+  "/send-verification-email": z.object({ email: emailSchema, callbackURL: url.optional() }),
+  "/reset-password": z.object({
+    token: z.string().max(512, "At most 512 characters").optional(),
+    newPassword: anyPassword,
+  }),
+  "/change-password": z.object({ currentPassword: anyPassword, newPassword: anyPassword }),
+};
+
+/** Per-address limits on requests that create accounts or send e-mail. */
+const addressLimits: Record<string, { key: string; rule: { limit: number; windowMs: number } }> = {
+  "/sign-up/email": { key: "sign-up", rule: RATE_LIMITS.signUpPerAddress },
+  "/request-password-reset": { key: "reset", rule: RATE_LIMITS.emailRequestsPerAddress },
+  "/send-verification-email": { key: "verify", rule: RATE_LIMITS.emailRequestsPerAddress },
+};
 
 /** better-auth's error codes, as the spec's messages. */
 function messageFor(code: string, fallback: string): string {
@@ -74,24 +115,38 @@ export function authRoutes(auth: Auth) {
     let email = "unknown";
     if (isPost) {
       body = await readJson(c.req.raw);
+      const schema = bodySchemas[action];
+      if (schema) {
+        const checked = schema.safeParse(body ?? {});
+        if (!checked.success) {
+          return c.json(
+            errorBody("validation_error", "Some fields are invalid.", fieldErrors(checked.error.issues)),
+            400,
+          );
+        }
+      }
       email = emailFrom(body);
     }
 
+    let ticket: SignInTicket | null = null;
     if (isPost && action === "/sign-in/email") {
-      if (await isIpThrottled(db, ip, now)) {
-        await log(email, "email", false, "ip_throttled");
-        return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
+      const secret = c.get("deps").authSecret;
+      const deviceId = verifyDeviceCookie(secret, email, getCookie(c, DEVICE_COOKIE));
+      const decision = await beginSignIn(db, { email, ip, deviceId, now });
+      if (!decision.allowed) {
+        await log(email, "email", false, decision.reason);
+        c.header("Retry-After", String(decision.retryAfterSeconds));
+        if (decision.reason === "ip_throttled") {
+          return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
+        }
+        return c.json(errorBody("account_locked", AUTH.errors.locked(Math.ceil(decision.retryAfterSeconds / 60))), 429);
       }
-      const lock = await getLockState(db, email, now);
-      if (lock.locked) {
-        await log(email, "email", false, "locked");
-        c.header("Retry-After", String(lock.minutes * 60));
-        return c.json(errorBody("account_locked", AUTH.errors.locked(lock.minutes)), 429);
-      }
+      ticket = decision.ticket;
     }
-    if (isPost && (action === "/sign-up/email" || action === "/request-password-reset")) {
-      const key = `${action === "/sign-up/email" ? "sign-up" : "reset"}:${ip}`;
-      if (await hitRateLimit(db, key, ACCOUNT_REQUESTS_PER_HOUR, 60 * 60_000, now)) {
+    const addressLimit = isPost ? addressLimits[action] : undefined;
+    if (addressLimit) {
+      const { key, rule } = addressLimit;
+      if (await hitRateLimit(db, `${key}:${ip}`, rule.limit, rule.windowMs, now)) {
         return c.json(errorBody("too_many_attempts", AUTH.errors.ipThrottled), 429);
       }
     }
@@ -104,11 +159,14 @@ export function authRoutes(auth: Auth) {
       const allowed: Record<string, string[]> = {
         "/sign-up/email": ["email", "password", "name", "callbackURL"],
         "/sign-in/email": ["email", "password", "callbackURL", "rememberMe"],
+        "/change-password": ["currentPassword", "newPassword"],
       };
       const keys = allowed[action];
       if (keys && body) {
         const filtered = Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
         if (action === "/sign-up/email") filtered.name = typeof body.name === "string" ? body.name : "";
+        // A password change always ends every other session, whatever the client asks.
+        if (action === "/change-password") filtered.revokeOtherSessions = true;
         forwardBody = JSON.stringify(filtered);
         headers.set("content-type", "application/json");
         headers.delete("content-length");
@@ -117,9 +175,15 @@ export function authRoutes(auth: Auth) {
       }
     }
     const resetEmail = isPost && action === "/reset-password" ? await emailForResetToken(db, body?.token, now) : null;
-    let response = await auth.handler(
-      new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body: forwardBody } : {}) }),
-    );
+    let response: Response;
+    try {
+      response = await auth.handler(
+        new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body: forwardBody } : {}) }),
+      );
+    } catch (error) {
+      if (ticket) await finishSignIn(db, ticket, "aborted", now).catch(() => undefined);
+      throw error;
+    }
     if (resetEmail && response.ok) {
       response = await withSessionAfterReset(auth, response, {
         email: resetEmail,
@@ -127,6 +191,22 @@ export function authRoutes(auth: Auth) {
         headers,
       });
     }
+    if (ticket) {
+      const outcome = response.ok ? "success" : response.status >= 500 ? "aborted" : "failure";
+      await finishSignIn(db, ticket, outcome, now);
+      if (outcome === "success") {
+        const cookie = issueDeviceCookie(c.get("deps").authSecret, email);
+        const secure = c.get("deps").env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+        response = new Response(response.body, response);
+        response.headers.append(
+          "set-cookie",
+          `${DEVICE_COOKIE}=${cookie}; Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}; Path=/api/auth; HttpOnly; SameSite=Lax${secure}`,
+        );
+      }
+    }
+
+    // better-auth answers a lost database with a generic 500: report the outage as such.
+    if (response.status >= 500 && !(await c.get("deps").database.ping())) throw databaseUnavailableError();
 
     let errorCode: string | null = null;
     let errorMessage = "";

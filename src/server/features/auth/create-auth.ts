@@ -11,11 +11,12 @@ import { logUserActivity } from "@/server/features/activity/activity.service";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
 import { hashPassword, verifyPassword } from "@/server/lib/password";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requestOrigin } from "@/server/lib/request-origin";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import { MIN_PASSWORD_LENGTH } from "@/shared/constants";
 import { AUTH } from "@/shared/messages/auth";
-import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import { googleDiscoveryUrl } from "./google-discovery";
 import { recordLoginAttempt } from "./login-attempts.service";
@@ -44,6 +45,19 @@ function requestMeta(request: Request | undefined) {
 
 export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) {
   const isHttps = env.PUBLIC_URL.startsWith("https://");
+  /**
+   * Sends at most RATE_LIMITS.emailPerRecipient e-mails of one kind to one address per window,
+   * whoever asks and from wherever; past that, nothing is sent and the answer stays the same.
+   */
+  const sendLimited = async (kind: "reset" | "verify", to: string, message: Parameters<EmailProvider["send"]>[0]) => {
+    const rule = RATE_LIMITS.emailPerRecipient;
+    const key = `mail-to:${kind}:${to.trim().toLowerCase()}`;
+    if (await hitRateLimit(db, key, rule.limit, rule.windowMs, clock.now())) {
+      logger.warn({ kind }, "e-mail not sent: the recipient's limit is reached");
+      return;
+    }
+    await email.send(message);
+  };
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.PUBLIC_URL,
@@ -70,7 +84,13 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, url }) => {
-        await email.send(passwordResetEmail(env.SITE_NAME, user.email, url));
+        await sendLimited("reset", user.email, passwordResetEmail(env.SITE_NAME, user.email, url));
+      },
+      // With confirmation required, better-auth answers a sign-up for an existing address exactly
+      // as for a new one (no session either way); the owner gets this notice instead of a link.
+      onExistingUserSignUp: async ({ user }) => {
+        const signIn = new URL("/auth", env.PUBLIC_URL).toString();
+        await sendLimited("verify", user.email, accountExistsEmail(env.SITE_NAME, user.email, signIn));
       },
       onPasswordReset: async ({ user }, request) => {
         await recordLoginAttempt(db, {
@@ -87,7 +107,7 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
       sendOnSignUp: env.REQUIRE_EMAIL_CONFIRMATION,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await email.send(verificationEmail(env.SITE_NAME, user.email, url));
+        await sendLimited("verify", user.email, verificationEmail(env.SITE_NAME, user.email, url));
       },
     },
     session: {
@@ -161,6 +181,10 @@ export function createAuth({ env, db, logger, email, clock, secret }: AuthDeps) 
           }),
         ]
       : [],
+    // Errors that are not better-auth's own (a lost database, a bug) reach our error handler, which
+    // answers 503 or 500 in the app's shape and logs them redacted, instead of better-call
+    // printing them with their SQL to the console.
+    onAPIError: { throw: true },
     logger: {
       level: "warn",
       log: (level, message) => {

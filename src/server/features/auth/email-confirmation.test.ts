@@ -33,4 +33,28 @@ describe("with REQUIRE_EMAIL_CONFIRMATION", () => {
 
     expect((await createAgent(t).signIn("confirm.me@example.com", "lanai-sunrise-1")).status).toBe(200);
   });
+
+  it("answers a sign-up for an existing address exactly as for a new one, and tells only the owner", async () => {
+    await createAgent(t, { ip: "198.51.100.31" }).signUp("taken@example.com", "first-password-1");
+    const fresh = await createAgent(t, { ip: "198.51.100.32" }).signUp("brand-new@example.com", "other-password-2");
+    const again = createAgent(t, { ip: "198.51.100.33" });
+    const duplicate = await again.signUp("taken@example.com", "other-password-2");
+
+    expect(duplicate.status).toBe(fresh.status);
+    const shape = (json: unknown) => {
+      const body = json as { token: unknown; user: Record<string, unknown> };
+      return {
+        token: body.token,
+        userKeys: Object.keys(body.user).sort(),
+        emailVerified: body.user.emailVerified,
+      };
+    };
+    expect(shape(await duplicate.json())).toEqual(shape(await fresh.json()));
+    expect(duplicate.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
+    expect((await again.me()).user).toBeNull();
+
+    const toOwner = t.email.sent.filter((m) => m.to === "taken@example.com");
+    expect(toOwner.map((m) => m.subject)).toEqual(["Confirm your AlohaBot account", "Your AlohaBot account"]);
+    expect(toOwner[1]!.text).not.toContain("token");
+  });
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ApiError, errorBody } from "@/server/lib/api-error";
+import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
@@ -21,6 +22,7 @@ import {
   saveMessage,
   storeExchange,
 } from "./chat.service";
+
 import { getQuota } from "./quota.service";
 import { followUpSuggestions, shuffledSuggestions } from "./suggestions";
 
@@ -246,6 +248,7 @@ export function chatRoutes() {
     const message = await getOwnedAssistantMessage(database.db, user.userId, c.req.valid("param").id);
     if (!message) throw new ApiError(404, "not_found", "This message does not exist.");
     const input = c.req.valid("json");
+    await enforceRateLimit(database.db, `trip-save:${user.userId}`, RATE_LIMITS.tripSave, clock.now());
     const saved = await saveMessage(
       database.db,
       user.userId,

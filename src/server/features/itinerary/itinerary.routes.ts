@@ -1,12 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorBody } from "@/server/lib/api-error";
-import { hitRateLimit } from "@/server/lib/rate-limit";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
 import { itineraryRequestSchema } from "@/shared/schemas/itinerary";
 import { planItinerary } from "./planner";
-
-/** Itineraries one IP may generate per hour (it needs no login). */
-const PER_HOUR = 60;
 
 const generateRoute = createRoute({
   method: "post",
@@ -28,7 +25,15 @@ export function itineraryRoutes() {
   const app = createRouter();
   app.openapi(generateRoute, async (c) => {
     const { database, clock, directory } = c.get("deps");
-    if (await hitRateLimit(database.db, `itinerary:${c.get("clientIp")}`, PER_HOUR, 60 * 60_000, clock.now())) {
+    if (
+      await hitRateLimit(
+        database.db,
+        `itinerary:${c.get("clientIp")}`,
+        RATE_LIMITS.itineraryPlanPerAddress.limit,
+        RATE_LIMITS.itineraryPlanPerAddress.windowMs,
+        clock.now(),
+      )
+    ) {
       return c.json(
         errorBody("too_many_requests", "You've planned a lot of trips this hour. Please try again later."),
         429,

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { dayFeedback, tripFeedback } from "@/server/db/schema/feedback";
 import { savedItineraries } from "@/server/db/schema/itineraries";
 import { ApiError } from "@/server/lib/api-error";
+import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { siteUrlFor } from "@/server/lib/request-origin";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
@@ -14,6 +15,7 @@ import {
   type SavedItinerarySummary,
   saveItinerarySchema,
 } from "@/shared/schemas/itinerary";
+
 import { dayFeedbackSchema, tripReviewSchema } from "@/shared/schemas/trip";
 import { planItinerary } from "./planner";
 
@@ -127,6 +129,7 @@ export function savedItineraryRoutes() {
     const user = requireUser(c);
     const { database, clock, directory } = c.get("deps");
     const { preferences, title } = c.req.valid("json");
+    await enforceRateLimit(database.db, `itinerary-save:${user.userId}`, RATE_LIMITS.itinerarySave, clock.now());
     const itinerary = planItinerary(await directory.get(), preferences, clock.now());
     const [row] = await database.db
       .insert(savedItineraries)
@@ -199,6 +202,8 @@ export function savedItineraryRoutes() {
     const user = requireUser(c);
     const { id } = c.req.valid("param");
     const row = await owned(c, id, user.userId);
+    const { database, clock } = c.get("deps");
+    await enforceRateLimit(database.db, `itinerary-share:${user.userId}`, RATE_LIMITS.itineraryShare, clock.now());
     const token = row.shareToken ?? randomBytes(24).toString("base64url");
     if (!row.shareToken) {
       await c
@@ -230,6 +235,7 @@ export function savedItineraryRoutes() {
     if (!day) throw new ApiError(404, "not_found", "This day is not in the itinerary.");
     const input = c.req.valid("json");
     const now = c.get("deps").clock.now();
+    await enforceRateLimit(c.get("deps").database.db, `feedback:${user.userId}`, RATE_LIMITS.feedback, now);
     const values = {
       userId: user.userId,
       itineraryId: id,
@@ -256,6 +262,7 @@ export function savedItineraryRoutes() {
     await owned(c, id, user.userId);
     const input = c.req.valid("json");
     const now = c.get("deps").clock.now();
+    await enforceRateLimit(c.get("deps").database.db, `feedback:${user.userId}`, RATE_LIMITS.feedback, now);
     const values = {
       overallRating: input.overallRating,
       alohabotRating: input.alohabotRating ?? null,

@@ -1,13 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { reviews } from "@/server/db/schema/content";
 import { errorBody } from "@/server/lib/api-error";
-import { hitRateLimit } from "@/server/lib/rate-limit";
+import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
 import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { countLinks, REVIEW_MAX_LINKS, reviewSubmissionSchema } from "@/shared/schemas/reviews";
-
-/** Reviews one IP may submit per hour. */
-const REVIEWS_PER_HOUR = 5;
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
@@ -41,7 +38,15 @@ export function reviewRoutes() {
         422,
       );
     }
-    if (await hitRateLimit(database.db, `review:${c.get("clientIp")}`, REVIEWS_PER_HOUR, 60 * 60_000, clock.now())) {
+    if (
+      await hitRateLimit(
+        database.db,
+        `review:${c.get("clientIp")}`,
+        RATE_LIMITS.reviewPerAddress.limit,
+        RATE_LIMITS.reviewPerAddress.windowMs,
+        clock.now(),
+      )
+    ) {
       return c.json(errorBody("too_many_reviews", REVIEW_FORM.throttled), 429);
     }
     // Stored as plain text; every page renders it as text, never as HTML.

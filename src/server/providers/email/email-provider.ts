@@ -3,7 +3,7 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html?: string;
-  /** The one link the message is about (reset, confirmation); the outbox prints it for offline use. */
+  /** The one link the message is about (reset, confirmation); never logged (it carries a token). */
   link?: string;
 };
 
