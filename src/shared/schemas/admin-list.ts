@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZES, ADMIN_SEARCH_MAX } from "../constants";
 import { z } from "./zod";
 
-// The one list contract of the admin back-office (docs/decisions/009-admin-structure.md): every
+// The one list contract of the admin back-office (docs/decisions/010-admin-structure.md): every
 // admin list takes page, pageSize, sort, q and its own filters as query parameters, validated by a
 // schema built here, and answers { items, total, page, pageSize }. The client keeps the same
 // parameters in the page URL, so back, reload and a shared link restore the list.

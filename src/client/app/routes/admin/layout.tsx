@@ -13,7 +13,7 @@ import { paths } from "@/shared/paths";
 
 // The spec's ten entries, in its order, as their pages are built. Reviews, Business Directory, Places
 // Directory, Kauai Showcase, Activity, Response Analytics and Feedback arrive with issues 18 and 19
-// (docs/decisions/009-admin-structure.md): a link to a page that does not exist would be a fake button.
+// (docs/decisions/010-admin-structure.md): a link to a page that does not exist would be a fake button.
 const ENTRIES: AdminNavEntry[] = [
   { label: ADMIN_LAYOUT.nav.dashboard, to: paths.admin, icon: LayoutDashboard, end: true },
   { label: ADMIN_LAYOUT.nav.users, to: paths.adminUsers, icon: Users },
