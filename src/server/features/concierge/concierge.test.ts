@@ -2,10 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { businesses, placesDirectory } from "@/server/db/schema/directory";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import type { PlaceCard } from "@/shared/schemas/place-card";
-import { createTestDatabase } from "../../../../tests/setup/test-db";
+import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
 import { answerBuiltin } from "./builtin-engine";
 import { type Directory, loadDirectory } from "./directory";
 import { detectPlacesInText, extractRecommendations, limitCards, toCard } from "./place-cards";
@@ -16,15 +14,7 @@ const WINTER = new Date("2026-01-15T18:00:00Z");
 const SUMMER = new Date("2026-07-15T18:00:00Z");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
-  directory = await loadDirectory(database.db);
+  ({ database, directory } = await openSeededDirectory());
 });
 afterAll(async () => {
   await database.close();

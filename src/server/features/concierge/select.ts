@@ -1,6 +1,6 @@
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import type { KnowledgeBase } from "./knowledge-base";
+import { type KnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -250,22 +250,7 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 }
 
 export function monthName(month: number): string {
-  return (
-    [
-      "January",
-      "February",
-      "March",
-      "April",
-      "May",
-      "June",
-      "July",
-      "August",
-      "September",
-      "October",
-      "November",
-      "December",
-    ][month - 1] ?? "this month"
-  );
+  return MONTH_NAMES[month - 1] ?? "this month";
 }
 
 /** True when a place may be suggested for this question at all (safety, access and every hard constraint). */

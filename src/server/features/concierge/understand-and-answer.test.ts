@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
-import { createTestDatabase } from "../../../../tests/setup/test-db";
+import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
-import { type Directory, loadDirectory } from "./directory";
+import type { Directory } from "./directory";
 import { driveBetween, loadKnowledgeBase } from "./knowledge-base";
 import { detectLanguage } from "./language";
 import { searchTerm } from "./search-index";
@@ -21,15 +19,7 @@ const JANUARY = new Date("2026-01-15T18:00:00Z");
 const JULY = new Date("2026-07-15T18:00:00Z");
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
-  directory = await loadDirectory(database.db);
+  ({ database, directory } = await openSeededDirectory());
 });
 afterAll(async () => {
   await database.close();
