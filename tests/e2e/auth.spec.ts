@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { AUTH } from "../../src/shared/messages/auth";
 import { LEGAL_DIALOG } from "../../src/shared/messages/payment";
 import { NAV } from "../../src/shared/messages/shell";
-import { E2E_ADMIN, E2E_SERVER_LOG } from "./e2e-env";
+import { E2E_ADMIN, lastOutboxLink } from "./e2e-env";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { GOOGLE_TEST_USER } from "./oidc-server-user";
 
@@ -38,22 +37,6 @@ async function signOut(page: Page) {
   await page.getByRole("button", { name: NAV.signOut }).click();
   await expect(page.getByText(AUTH.success.signedOut)).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-}
-
-/** The newest outbox e-mail to this address: the log names its file (never the link itself). */
-function lastOutboxLink(email: string): string {
-  const files = readFileSync(E2E_SERVER_LOG, "utf8")
-    .split("\n")
-    .filter((line) => line.includes("e-mail stored in the outbox") && line.includes('"file"'))
-    .map((line) => (JSON.parse(line) as { file: string }).file)
-    .reverse();
-  for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    if (!text.startsWith(`To: ${email}\n`)) continue;
-    const link = text.match(/https?:\/\/\S+/)?.[0];
-    if (link) return link;
-  }
-  throw new Error(`no outbox e-mail for ${email}`);
 }
 
 test.describe("accounts", () => {

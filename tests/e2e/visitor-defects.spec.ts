@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { AUTH } from "../../src/shared/messages/auth";
 import { CHAT } from "../../src/shared/messages/chat";
@@ -6,6 +5,7 @@ import { ITINERARY } from "../../src/shared/messages/itinerary";
 import { REVIEW_FORM } from "../../src/shared/messages/public-site";
 import { NAV } from "../../src/shared/messages/shell";
 import type { PlaceCard } from "../../src/shared/schemas/place-card";
+import { lastOutboxLink } from "./e2e-env";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // What a new visitor tripped over (issue 13): each block failed before its fix.
@@ -285,10 +285,11 @@ test.describe("password recovery ends signed in", () => {
     await expect
       .poll(
         () => {
-          const lines = readFileSync(".tmp/e2e-server.log", "utf8")
-            .split("\n")
-            .filter((line) => line.includes("e-mail stored in the outbox") && line.includes(email));
-          link = (JSON.parse(lines.at(-1) ?? "{}") as { link?: string }).link ?? "";
+          try {
+            link = lastOutboxLink(email);
+          } catch {
+            link = "";
+          }
           return link;
         },
         { timeout: 5000 },

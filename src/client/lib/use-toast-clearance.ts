@@ -18,12 +18,17 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>, isActive =
       root.style.setProperty(VARIABLE, `${Math.round(Math.max(0, bottom) + GAP_PX)}px`);
     };
     update();
+    // The header can move without changing size (the navigation bar above it grows once the account
+    // loads), so a change of the page's size re-measures too.
     const observer = new ResizeObserver(update);
     observer.observe(element);
+    observer.observe(document.body);
+    const frame = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
       root.style.removeProperty(VARIABLE);
