@@ -111,6 +111,22 @@ async function overflowingText(root: Locator): Promise<string[]> {
   });
 }
 
+/** A toast's box once it has stopped moving (two equal readings a frame apart). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = "";
+  let box = (await locator.boundingBox())!;
+  await expect
+    .poll(async () => {
+      box = (await locator.boundingBox())!;
+      const now = JSON.stringify(box);
+      const still = now === previous;
+      previous = now;
+      return still;
+    })
+    .toBe(true);
+  return box;
+}
+
 function boxesOverlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
@@ -398,7 +414,8 @@ test.describe("phones", () => {
     const nav = (await page.getByRole("banner").boundingBox())!;
     const chatHeader = (await page.getByRole("heading", { name: CHAT.header, exact: true }).boundingBox())!;
     const conversationsButton = (await page.getByRole("button", { name: CHAT.conversations }).boundingBox())!;
-    const toastBox = (await toast.boundingBox())!;
+    // Toasts slide in from the top: measure once the toast has come to rest.
+    const toastBox = await settledBox(toast);
     expect(boxesOverlap(toastBox, nav)).toBe(false);
     expect(boxesOverlap(toastBox, chatHeader)).toBe(false);
     expect(boxesOverlap(toastBox, conversationsButton)).toBe(false);
@@ -421,7 +438,7 @@ test.describe("phones", () => {
     await expect(success).toBeVisible();
     const startOver = (await page.getByRole("button", { name: ITINERARY.startOver }).boundingBox())!;
     const tabs = (await page.getByRole("tablist", { name: "Days" }).boundingBox())!;
-    const successBox = (await success.boundingBox())!;
+    const successBox = await settledBox(success);
     await page.screenshot({ path: "test-results/screens/itinerary-toast-phone.png" });
     expect(boxesOverlap(successBox, (await page.getByRole("banner").boundingBox())!)).toBe(false);
     expect(boxesOverlap(successBox, startOver)).toBe(false);

@@ -18,19 +18,27 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>, isActive =
       root.style.setProperty(VARIABLE, `${Math.round(Math.max(0, bottom) + GAP_PX)}px`);
     };
     update();
-    // The header can move without changing size (the navigation bar above it grows once the account
-    // loads), so a change of the page's size re-measures too.
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    observer.observe(document.body);
-    const frame = requestAnimationFrame(update);
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      observer.disconnect();
+    // The header can move without changing size (content above it appears, a scroll container
+    // scrolls): re-measure on any layout change, any scroll (captured, so inner scroll areas count)
+    // and whenever the page's content changes, such as a toast being added, before it is painted.
+    let frame = requestAnimationFrame(update);
+    const schedule = () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
+      frame = requestAnimationFrame(update);
+    };
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(element);
+    resizes.observe(document.body);
+    const mutations = new MutationObserver(schedule);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", schedule, { passive: true, capture: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule, { capture: true });
+      window.removeEventListener("resize", schedule);
       root.style.removeProperty(VARIABLE);
     };
   }, [ref, isActive]);
