@@ -145,7 +145,7 @@ function waterLead(q: Question): string | null {
   if (!wantsWater(q)) return null;
   const s = season(q.month);
   if (s === "winter")
-    return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous, so I've only picked spots that are usually calmer now - always check the day's conditions and swim near a lifeguard.`;
+    return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous; the south shore around Poʻipū is usually the calmest now. I've only picked spots that are usually calmer - always check the day's conditions and swim near a lifeguard.`;
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
 }
 
@@ -281,7 +281,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const article = articleFor(ctx, q.searchText, "ocean-safety") ?? articleFor(ctx, q.searchText);
   const season_ = season(q.month);
   const north = q.regions.includes("North Shore");
-  if (north && season_ === "winter" && wantsWater({ ...q, activities: q.activities.length ? q.activities : ["swim"] }))
+  const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
+  if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
+  else if (
+    north &&
+    season_ === "winter" &&
+    wantsWater({ ...q, activities: q.activities.length ? q.activities : ["swim"] })
+  )
     lines.push(
       `Often not - in ${monthName(q.month)} the North Shore gets big winter surf (about October to April) and many beaches there are dangerous. Swim only on calm days at a lifeguarded beach, or go to the south shore.`,
     );
@@ -329,6 +335,30 @@ function forbidden(q: Question, notes: string[]): string | null {
     null
   );
 }
+
+/** How each shore's ocean usually behaves in winter (October-April) and summer (May-September). */
+const SHORE_SEASONS: Record<string, [string, string]> = {
+  "North Shore": [
+    "Often not in winter: from about October to April big north swells make many North Shore beaches dangerous. Swim only on calm days near a lifeguard, or go to the south shore.",
+    "Usually yes in summer: from about May to September the North Shore is generally calm, though rip currents and surprise swells still happen - swim near a lifeguard and check the day's conditions.",
+  ],
+  "South Shore": [
+    "The south shore is usually calmer in winter: Poʻipū is the island's best bet for swimming from about October to April, while summer south swells (about May to September) can make it rough.",
+    "Summer is the south shore's rougher season: south swells from about May to September can bring surf and currents to Poʻipū; swim at a lifeguarded beach and check the day's conditions.",
+  ],
+  "East Side": [
+    "The east side has trade-wind chop and strong currents on most beaches all year; swim only in protected spots such as Lydgate's rock-walled pools, near a lifeguard.",
+    "The east side has trade-wind chop and strong currents on most beaches all year; swim only in protected spots such as Lydgate's rock-walled pools, near a lifeguard.",
+  ],
+  "West Side": [
+    "The west side gets big winter swells at Polihale and Kekaha; Salt Pond's reef-sheltered pool is the calm exception.",
+    "The west side is often calmer in summer, but Polihale and Kekaha have strong currents all year and Polihale has no lifeguard; Salt Pond is the sheltered choice.",
+  ],
+  Lihue: [
+    "Around Līhuʻe, Kalapakī Bay is sheltered by the harbour breakwater but has no lifeguard; check conditions and avoid the stream mouth after rain.",
+    "Around Līhuʻe, Kalapakī Bay is sheltered by the harbour breakwater but has no lifeguard; summer south swells can reach it.",
+  ],
+};
 
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
@@ -512,6 +542,14 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
       break;
     case "howto": {
       const a = facts?.access;
+      if (/\b(paved|stroller|wheelchair|pushchair|buggy)\b/.test(text)) {
+        const paved = /\bpaved\b/i.test(place.description);
+        lines.push(
+          facts?.suitability.wheelchair || paved
+            ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a stroller or wheelchair.`
+            : `Not really - ${place.name} is not paved or step-free, so a stroller or wheelchair will struggle.`,
+        );
+      }
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -618,6 +656,13 @@ function general(ctx: ConciergeContext, q: Question): Reply {
     );
     return { text: lines.join("\n"), picks: named.slice(0, 2) };
   }
+  if (q.anchor) {
+    const near = pickPlaces(ctx, { ...q, act: "recommend" }, 2);
+    if (near.length > 0) {
+      lines.push("", `Near ${q.anchor.label}:`, ...placeBlock(near, q));
+      return { text: lines.join("\n"), picks: near.map((p) => p.place) };
+    }
+  }
   const article = articleFor(ctx, q.searchText);
   const fromArticle = (article?.placeIds ?? [])
     .map((id) => ctx.directory.byId.get(id))
@@ -709,7 +754,6 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const aboutNamed =
     named !== undefined &&
     q.act === "recommend" &&
-    q.categories.length <= 2 &&
     (q.categories.length === 0 || q.categories.includes(named.category)) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;

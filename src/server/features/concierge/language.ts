@@ -231,10 +231,12 @@ export function detectLanguage(message: string): Language {
         ? 2
         : lang === "de" && /[äöüß]/.test(message)
           ? 2
-          : lang === "fr" && /[çèêàù]|\b(l|d|qu)'/.test(message)
+          : lang === "fr" && /[çèêàùé]|\b(l|d|qu)'/.test(message)
             ? 2
             : 0;
-    if (s + bonus > bestScore + 1) {
+    // Against English a clear margin is needed; between the other languages the higher score wins.
+    const needed = best === "en" ? bestScore + 1 : bestScore;
+    if (s + bonus > needed) {
       best = lang;
       bestScore = s + bonus;
     }
@@ -264,6 +266,19 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/clima|tiempo hace|wetter|météo|天気|天气|날씨|lluvia|regen|pluie|雨|비/i, "weather"],
   [/comer|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i, "restaurant"],
   [/niños|niñas|hijos|kinder|enfants|子供|子ども|小孩|孩子|儿童|아이|어린이/i, "kids"],
+  [/ワイメア|怀梅阿|와이메아/i, "waimea"],
+  [/渓谷|峡谷|キャニオン|캐니언|협곡/i, "canyon"],
+  [/ハナレイ|哈纳莱|하날레이/i, "hanalei"],
+  [/ポイプ|波伊普|포이푸/i, "poipu"],
+  [/キラウエア|基拉韦厄|킬라우에아/i, "kilauea"],
+  [/ナパリ|纳帕利|나팔리/i, "na pali"],
+  [/カララウ|卡拉劳|칼랄라우/i, "kalalau"],
+  [/リフエ|利胡埃|리후에/i, "lihue"],
+  [/カパア|卡帕阿|카파아/i, "kapaa"],
+  [
+    /行き方|アクセス|怎么去|如何前往|가는 방법|가는 법|cómo llegar|como llegar|wie komme|comment aller|comment se rendre/i,
+    "how to get to",
+  ],
   [/fácil|fáciles|facile|faciles|einfach|leicht|簡単|かんたん|简单|容易|쉬운|쉽/i, "easy"],
   [/principiante|anfänger|débutant|初心者|初学者|新手|초보/i, "beginner"],
   [/bebé|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i, "toddler"],

@@ -16,7 +16,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     "snorkel",
   ],
   [
-    /\b(surf|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|boogie ?board|boogie boarding)\b/,
+    /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodysurf\w*|boogie ?board|boogie boarding)\b/,
     "surf",
   ],
   [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking)\b/, "hike"],
@@ -31,7 +31,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(beach|beaches|sand|sandy|lagoon|cove|bay)\b/, ["Beach", "Park"]],
   [/\b(snorkel\w*|snorkle\w*|reef)\b/, ["Beach", "Activity"]],
   [/\b(surf lessons?|learn to surf|surf school|surf instructor)\b/, ["Activity", "Surf Spot"]],
-  [/\b(surf|surfing|surfer|surfers|waves|bodyboard\w*|boogie ?board\w*)\b/, ["Surf Spot", "Beach"]],
+  [/\b(surf|surfed|surfing|surfer|surfers|waves|bodyboard\w*|bodysurf\w*|boogie ?board\w*)\b/, ["Surf Spot", "Beach"]],
   [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path)\b/, ["Trail"]],
   [/\b(waterfall|waterfalls|falls)\b/, ["Waterfall", "Trail", "Activity"]],
   [

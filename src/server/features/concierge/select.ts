@@ -72,7 +72,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return "a beach";
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
-  const rainy = q.rainyRegion !== null || q.constraints.indoor;
+  // (Rain on one shore sends the visitor to another, where outdoor places are fine.)
+  const rainy = q.rainyRegion === null && q.constraints.indoor;
   if (
     rainy &&
     q.categories.length === 0 &&
@@ -116,6 +117,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (q.avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
   }
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
+  // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
+  const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
+  if (waterActivities.length > 0 && !facts?.ocean) {
+    const text = normalize(`${place.name} ${place.description}`);
+    if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
+  }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
   return null;
 }

@@ -114,7 +114,7 @@ export type Question = {
 export type Turn = { role: "user" | "assistant"; content: string };
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more)";
+  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -645,7 +645,12 @@ function actOf(text: string, parsed: Parsed): Act {
   const aboutKauai = parsed.places.length > 0;
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
+  const c = parsed.constraints;
   const hasTopic =
+    c.sunset ||
+    c.sunrise ||
+    c.indoor ||
+    parsed.evening ||
     parsed.food.length > 0 ||
     parsed.rainyRegion !== null ||
     parsed.anchor !== null ||
@@ -685,7 +690,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|rough|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|cliffs?|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm)\b/.test(text) &&
@@ -700,6 +705,8 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "permit";
+  if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
+    return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
       text,
@@ -795,9 +802,10 @@ export function understand(message: string, history: Turn[], directory: Director
       ) ||
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
+  const singleEndDrive = act === "drive" && current.places.length + current.towns.length < 2;
   const isFollowUp =
     previous !== undefined &&
-    (looksLikeFollowUp || (current.regions.length === 0 && current.places.length === 0)) &&
+    (looksLikeFollowUp || singleEndDrive || (current.regions.length === 0 && current.places.length === 0)) &&
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
@@ -915,6 +923,18 @@ export function understand(message: string, history: Turn[], directory: Director
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
+      // "Which one is closer to Poʻipū?" when none of those is anywhere near: look again, near there.
+      const anchor = q.anchor;
+      if (anchor) {
+        const near = directory.places.filter(
+          (p) =>
+            q.fromPrevious.includes(p.name) &&
+            p.latitude !== null &&
+            p.longitude !== null &&
+            Math.hypot(p.latitude - anchor.lat, (p.longitude - anchor.lon) * 0.93) < 0.14,
+        );
+        if (near.length === 0) q.fromPrevious = [];
+      }
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
