@@ -27,7 +27,9 @@ const meets = (r: EvalResult) =>
 
 for (const [name, result] of results) {
   console.log(`\n=== ${name} set: ${result.good}/${result.total} answered well (${pct(result.share)})`);
-  for (const miss of result.misses) {
+  // The held-out set's individual misses are not printed unless asked (--misses): tuning must not see them.
+  const showMisses = name !== "test" || process.argv.includes("--misses");
+  for (const miss of showMisses ? result.misses : []) {
     console.log(
       `MISS [${miss.category}] ${miss.id}: ${miss.reasons.join("; ")} [cards: ${miss.recommended.join(", ") || "none"}]`,
     );
@@ -67,7 +69,10 @@ Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kau
 | --- | --- | --- | --- | --- |
 ${categoryRows.join("\n")}
 
-Misses: ${[...results].map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`).join("; ")}.`,
+Development-set misses: ${[...results]
+      .filter(([name]) => name !== "test")
+      .map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`)
+      .join("; ")}. The test set's misses are not listed (\`-- --set test --misses\` prints them for a final review).`,
   );
 }
 process.exit([...results.values()].every(meets) ? 0 : 1);
