@@ -91,9 +91,10 @@ function placeBlock(entries: Scored[], q: Question): string[] {
     const why = entry.reasons.length > 0 ? ` - ${entry.reasons.slice(0, 2).join(", ")}` : "";
     lines.push(`${i + 1}. **${p.name}**${region}${why}. ${firstSentence(p.description)}`);
     const info = practical(p);
-    if (info) lines.push(`   ${info}`);
+    // Blank lines keep each part its own paragraph inside the list item when rendered as Markdown.
+    if (info) lines.push("", `   ${info}`);
     const safety = safetyText(p, q.month);
-    if (safety) lines.push(`   ⚠️ Safety: ${safety}`);
+    if (safety) lines.push("", `   ⚠️ Safety: ${safety}`);
   });
   return lines;
 }
