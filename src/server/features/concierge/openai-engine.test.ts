@@ -154,6 +154,14 @@ describe("the OpenAI-compatible concierge", () => {
     expect(request.messages.slice(1).map((m) => m.role)).toEqual(["user", "assistant", "user"]);
   });
 
+  it("asks the model to answer in the visitor's language, grounded without the English-only notice", async () => {
+    mode = { kind: "stream", pieces: ["Prueben Lydgate Beach Park con los niños."] };
+    await collect(engine().answer({ ...input, history: [], message: "¿Dónde podemos nadar con niños en Kauai?" }));
+    const system = received.at(-1)?.body.messages[0]?.content ?? "";
+    expect(system).toContain("Answer in the visitor's language");
+    expect(system).not.toContain("respondo solo en inglés");
+  });
+
   it("uses the text fallback when the model sends no JSON", async () => {
     mode = { kind: "stream", pieces: ["I recommend Lydgate Beach Park ", "for the kids."] };
     const events = await collect(engine().answer({ ...input, message: "beach for kids on the east side" }));

@@ -3,6 +3,7 @@ import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
 import type { Directory, DirectoryPlace } from "./directory";
+import { ENGLISH_ONLY_NOTICE } from "./language";
 import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
 import { pickPlaces } from "./select";
 
@@ -92,6 +93,10 @@ export function createOpenAiEngine(
       const directory = await deps.getDirectory();
       // The same retrieval, knowledge and safety rules as the built-in engine ground the model.
       const builtin = answerBuiltin(directory, input, deps.siteName);
+      // The built-in engine's "I answer in English" notice is not grounding: the model answers in
+      // the visitor's own language.
+      const notice = builtin.question.language === "en" ? null : ENGLISH_ONLY_NOTICE[builtin.question.language];
+      const grounding = notice ? builtin.text.replace(notice, "").trim() : builtin.text;
       const others = pickPlaces(conciergeContext(directory), { ...builtin.question, act: "recommend" }, CANDIDATES);
       const candidates = [...builtin.picks, ...others.map((entry) => entry.place)].filter(
         (place, index, all) => all.indexOf(place) === index,
@@ -112,7 +117,7 @@ export function createOpenAiEngine(
             messages: [
               {
                 role: "system",
-                content: buildSystemPrompt(deps.siteName, candidates.slice(0, CANDIDATES), builtin.text, input.now),
+                content: buildSystemPrompt(deps.siteName, candidates.slice(0, CANDIDATES), grounding, input.now),
               },
               ...input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
               { role: "user", content: input.message },
