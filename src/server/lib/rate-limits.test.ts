@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import { createAgent, createPaidAgent, errorOf } from "../../../tests/setup/agent";
+import { seedForTests, TEST_PREFERENCES } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { RATE_LIMITS } from "./rate-limit";
 
@@ -9,26 +8,11 @@ import { RATE_LIMITS } from "./rate-limit";
 let t: TestApp;
 let confirming: TestApp;
 
-const preferences = {
-  duration: "2 days",
-  people: "2",
-  interests: ["Hiking & Nature"],
-  diningStyle: "Mid-range",
-  cuisines: ["Seafood"],
-  activityLevel: "Moderate",
-  groupType: "Couple",
-  budget: "Moderate ($$)",
-};
+const preferences = TEST_PREFERENCES;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
   confirming = await createTestApp({ env: { REQUIRE_EMAIL_CONFIRMATION: "true" } });
 });
 afterAll(async () => {

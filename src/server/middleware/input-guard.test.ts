@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 
 const CONTROL_CHARACTER_MESSAGE = "Must not contain control characters";
 
 import { createAgent, createPaidAgent, errorOf } from "../../../tests/setup/agent";
+import { seedForTests, TEST_PREFERENCES } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
@@ -12,26 +11,11 @@ let itineraryId: string;
 let savedItemId: string;
 let user: Awaited<ReturnType<typeof createPaidAgent>>["agent"];
 
-const preferences = {
-  duration: "2 days",
-  people: "2",
-  interests: ["Hiking & Nature"],
-  diningStyle: "Mid-range",
-  cuisines: ["Seafood"],
-  activityLevel: "Moderate",
-  groupType: "Couple",
-  budget: "Moderate ($$)",
-};
+const preferences = TEST_PREFERENCES;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
   ({ agent: user } = await createPaidAgent(t, "inputs@example.com"));
   itineraryId = ((await (await user.request("/api/itineraries", { json: { preferences } })).json()) as { id: string })
     .id;

@@ -1,21 +1,14 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import { apiCacheControl } from "@/server/middleware/security-headers";
 import { createPaidAgent } from "../../../tests/setup/agent";
+import { seedForTests } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
 });
 afterAll(async () => {
   await t.close();

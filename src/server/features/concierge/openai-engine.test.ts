@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
 import type { ConciergeEvent } from "@/server/providers/ai/concierge-engine";
+import { seedForTests } from "../../../../tests/setup/seed";
 import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { createBuiltinEngine } from "./builtin-engine";
 import { type Directory, loadDirectory } from "./directory";
@@ -68,13 +68,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseURL = `http://127.0.0.1:${(server.address() as { port: number }).port}/v1`;
   database = await createTestDatabase();
-  await seedDatabase(database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(database.db);
   directory = await loadDirectory(database.db);
 });
 afterAll(async () => {

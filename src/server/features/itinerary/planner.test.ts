@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
 import { type Directory, loadDirectory } from "@/server/features/concierge/directory";
-import { createLogger } from "@/server/lib/logger";
 import type { Itinerary, ItineraryPreferences } from "@/shared/schemas/itinerary";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
+import { seedForTests } from "../../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { bestOrder, driveMinutes, nearestNeighbour, routeMinutes, twoOpt } from "./drive-time";
 import { cuisineMatches, DAY_BUDGET_MINUTES, planItinerary, visitMinutes } from "./planner";
@@ -14,13 +13,7 @@ const WINTER = new Date("2026-01-15T18:00:00Z");
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
   directory = await loadDirectory(t.database.db);
 });
 afterAll(async () => {

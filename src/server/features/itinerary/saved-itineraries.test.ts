@@ -1,35 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import type { SavedItinerary } from "@/shared/schemas/itinerary";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
+import { seedForTests, TEST_PREFERENCES } from "../../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const preferences = {
-  duration: "2 days",
-  people: "2",
-  interests: ["Hiking & Nature"],
-  diningStyle: "Mid-range",
-  cuisines: ["Seafood"],
-  activityLevel: "Moderate",
-  groupType: "Couple",
-  budget: "Moderate ($$)",
-};
+const preferences = TEST_PREFERENCES;
 
 describe("saved itineraries", () => {
   it("need a session, are re-planned on the server, listed, renamed and deleted by their owner only", async () => {

@@ -51,34 +51,55 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
     );
     if (!lock?.locked) return result;
     result.ran = true;
-    const attemptsBefore = new Date(now.getTime() - RETENTION.loginAttemptsDays * DAY).toISOString();
-    result.loginAttempts = await deleteInBatches(
-      txDb,
-      (limit) => sql`with gone as (delete from login_attempts where id in (
-          select id from login_attempts where created_at < ${attemptsBefore} limit ${limit}) returning 1)
-        select count(*)::int as n from gone`,
-    );
-    const limitsBefore = new Date(now.getTime() - RETENTION.rateLimitRowsHours * HOUR).toISOString();
-    result.rateLimits = await deleteInBatches(
-      txDb,
-      (limit) => sql`with gone as (delete from rate_limit_tracking where key in (
-          select key from rate_limit_tracking where window_start < ${limitsBefore} limit ${limit}) returning 1)
-        select count(*)::int as n from gone`,
-    );
-    const throttlesBefore = new Date(now.getTime() - RETENTION.signInThrottleHours * HOUR).toISOString();
-    result.signInThrottles = await deleteInBatches(
-      txDb,
-      (limit) => sql`with gone as (delete from sign_in_throttles where key in (
-          select key from sign_in_throttles where updated_at < ${throttlesBefore} limit ${limit}) returning 1)
-        select count(*)::int as n from gone`,
-    );
-    const outboxBefore = new Date(now.getTime() - RETENTION.emailOutboxDays * DAY).toISOString();
-    result.emailOutbox = await deleteInBatches(
-      txDb,
-      (limit) => sql`with gone as (delete from email_outbox where id in (
-          select id from email_outbox where created_at < ${outboxBefore} limit ${limit}) returning 1)
-        select count(*)::int as n from gone`,
-    );
+    // Each table: its key column, the column that ages, and how long rows stay.
+    const sweeps: {
+      field: Exclude<keyof RetentionResult, "ran">;
+      table: string;
+      key: string;
+      column: string;
+      ms: number;
+    }[] = [
+      {
+        field: "loginAttempts",
+        table: "login_attempts",
+        key: "id",
+        column: "created_at",
+        ms: RETENTION.loginAttemptsDays * DAY,
+      },
+      {
+        field: "rateLimits",
+        table: "rate_limit_tracking",
+        key: "key",
+        column: "window_start",
+        ms: RETENTION.rateLimitRowsHours * HOUR,
+      },
+      {
+        field: "signInThrottles",
+        table: "sign_in_throttles",
+        key: "key",
+        column: "updated_at",
+        ms: RETENTION.signInThrottleHours * HOUR,
+      },
+      {
+        field: "emailOutbox",
+        table: "email_outbox",
+        key: "id",
+        column: "created_at",
+        ms: RETENTION.emailOutboxDays * DAY,
+      },
+    ];
+    for (const sweep of sweeps) {
+      const before = new Date(now.getTime() - sweep.ms).toISOString();
+      const table = sql.identifier(sweep.table);
+      const key = sql.identifier(sweep.key);
+      const column = sql.identifier(sweep.column);
+      result[sweep.field] = await deleteInBatches(
+        txDb,
+        (limit) => sql`with gone as (delete from ${table} where ${key} in (
+            select ${key} from ${table} where ${column} < ${before} limit ${limit}) returning 1)
+          select count(*)::int as n from gone`,
+      );
+    }
     return result;
   });
 }

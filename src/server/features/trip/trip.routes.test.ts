@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "@/server/db/seed/run-seed";
-import { createLogger } from "@/server/lib/logger";
 import type { SavedItinerary } from "@/shared/schemas/itinerary";
 import type { SavedTripItem } from "@/shared/schemas/trip";
 import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
+import { seedForTests } from "../../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDatabase(t.database.db, {
-    siteName: "AlohaBot",
-    supportEmail: "s@alohabot.local",
-    adminEmail: "a@alohabot.local",
-    adminPassword: "test-admin-password",
-    logger: createLogger("silent"),
-  });
+  await seedForTests(t.database.db);
 });
 afterAll(async () => {
   await t.close();
