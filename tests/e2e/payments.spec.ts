@@ -35,9 +35,30 @@ test.describe("premium access", () => {
     for (const feature of PAYMENT.features) await expect(page.getByText(feature)).toBeVisible();
     await page.screenshot({ path: "test-results/screens/payment-phone.png", fullPage: true });
 
+    // The "Redirecting to checkout" notice is on screen for half a second before the redirect: a
+    // watcher in the page reports it the moment it appears, so a slow poll cannot miss it.
+    let noticeSeen = false;
+    await page.exposeFunction("__redirectNoticeSeen", () => {
+      noticeSeen = true;
+    });
+    await page.evaluate((title) => {
+      // Runs in the browser (this file is type-checked without the DOM library).
+      type Observer = { observe: (node: unknown, options: unknown) => void; disconnect: () => void };
+      const page = globalThis as unknown as {
+        document: { body: { textContent: string | null } };
+        MutationObserver: new (callback: () => void) => Observer;
+        __redirectNoticeSeen: () => void;
+      };
+      const watcher = new page.MutationObserver(() => {
+        if (!page.document.body.textContent?.includes(title)) return;
+        page.__redirectNoticeSeen();
+        watcher.disconnect();
+      });
+      watcher.observe(page.document.body, { childList: true, subtree: true, characterData: true });
+    }, PAYMENT.redirecting.title);
     await page.getByRole("button", { name: PAYMENT.purchase }).click();
-    await expect(page.getByText(PAYMENT.redirecting.title)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/);
+    expect(noticeSeen).toBe(true);
     await expect(page.getByText(TEST_CHECKOUT.banner)).toBeVisible();
     await expect(page.getByText("$14.99", { exact: true })).toBeVisible();
     await page.screenshot({ path: "test-results/screens/test-checkout-phone.png", fullPage: true });
