@@ -227,13 +227,22 @@ test.describe("long content wraps", () => {
 });
 
 test.describe("the remaining-messages indicator", () => {
+  // The quota answer stays stubbed for the whole test (a refetch after the page shows must get the
+  // same figure); each step only changes the figure and reloads.
+  const stubbed = new WeakMap<Page, { remaining: number }>();
   async function withRemaining(page: Page, remaining: number) {
-    await page.route("**/api/chat/quota", (route) =>
-      route.fulfill({ json: { limit: 100, remaining, resetsAt: null } }),
-    );
+    let state = stubbed.get(page);
+    if (!state) {
+      const fresh = { remaining };
+      state = fresh;
+      stubbed.set(page, fresh);
+      await page.route("**/api/chat/quota", (route) =>
+        route.fulfill({ json: { limit: 100, remaining: fresh.remaining, resetsAt: null } }),
+      );
+    }
+    state.remaining = remaining;
     await page.goto("/chat");
     await expect(page.getByRole("heading", { name: CHAT.headerNew })).toBeVisible();
-    await page.unroute("**/api/chat/quota");
   }
 
   test("desktop: always shown; quiet above 10, a title and its own count line at 10 or fewer, amber at 3, red at 0", async ({
