@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { userRoles } from "@/server/db/schema/auth";
 import { errorBody } from "@/server/lib/api-error";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { ADMIN_GUARD_ERRORS } from "@/shared/messages/admin";
 
 /**
@@ -10,14 +10,13 @@ import { ADMIN_GUARD_ERRORS } from "@/shared/messages/admin";
  * row with role 'admin' exists for the user (the only source of admin status; checked on every
  * request, so a revoked admin loses access at once).
  */
-export function adminGuard(): MiddlewareHandler<AppBindings> {
+export function adminGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", ADMIN_GUARD_ERRORS.unauthenticated), 401);
-    const [role] = await c
-      .get("deps")
-      .database.db.select({ id: userRoles.id })
+    const [role] = await deps.database.db
+      .select({ id: userRoles.id })
       .from(userRoles)
       .where(and(eq(userRoles.userId, session.userId), eq(userRoles.role, "admin")))
       .limit(1);
