@@ -72,6 +72,20 @@ describe("lint-imports", () => {
     expect(rules(src)).toEqual(["server/features/trip/trip.routes.ts:1 server-feature-routes"]);
   });
 
+  it("fails a query in a server routes file, not in its service", () => {
+    const src = tree({
+      "server/features/trip/trip.routes.ts":
+        'import { eq } from "drizzle-orm";\nimport { listSavedItems } from "./trip.service";\n',
+      "server/features/reviews/reviews.routes.ts": 'import { reviews } from "@/server/db/schema/content";\n',
+      "server/features/trip/trip.service.ts":
+        'import { eq } from "drizzle-orm";\nimport { savedMessages } from "@/server/db/schema/chat";\n',
+    });
+    expect(rules(src)).toEqual([
+      "server/features/reviews/reviews.routes.ts:1 routes-run-no-query",
+      "server/features/trip/trip.routes.ts:1 routes-run-no-query",
+    ]);
+  });
+
   it("fails process.env outside src/server/env.ts", () => {
     const src = tree({
       "server/lib/bad.ts": "export const port = process.env.PORT;\n",

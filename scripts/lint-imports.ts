@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
  * - a client feature imports no other client feature (routes in app/ compose them);
  * - a server feature imports another feature's services, never its routes (admin/ mounts its areas;
  *   tests may list another feature's routes);
+ * - a server routes file runs no query (no drizzle-orm or db/schema import): services hold them;
  * - only src/server/env.ts reads process.env (tests set up their own processes and may).
  * Run by `npm run lint`; scripts/lint-imports.test.ts proves each rule on a deliberately bad file.
  */
@@ -63,6 +64,9 @@ export function lintImports(srcDir: string): Violation[] {
 
     for (const match of text.matchAll(IMPORT)) {
       const specifier = match[1]!;
+      if (/^server\/features\/.+\.routes\.ts$/.test(from) && /^(drizzle-orm|@\/server\/db\/schema)/.test(specifier)) {
+        report(match.index, "routes-run-no-query", `"${specifier}" in a routes file: queries belong in a service.`);
+      }
       const to = target(srcDir, file, specifier);
       if (to === null) continue;
       const layer = from.split("/")[0];

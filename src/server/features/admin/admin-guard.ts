@@ -1,9 +1,8 @@
-import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { userRoles } from "@/server/db/schema/auth";
 import { errorBody } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { ADMIN_GUARD_ERRORS } from "@/shared/messages/admin";
+import { hasAdminRole } from "./admin-roles.service";
 
 /**
  * The one guard in front of every /api/admin route: 401 without a session, 403 unless a user_roles
@@ -15,12 +14,8 @@ export function adminGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler<A
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", ADMIN_GUARD_ERRORS.unauthenticated), 401);
-    const [role] = await deps.database.db
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, session.userId), eq(userRoles.role, "admin")))
-      .limit(1);
-    if (!role) return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
+    if (!(await hasAdminRole(deps.database.db, session.userId)))
+      return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
     await next();
   };
 }
