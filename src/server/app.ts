@@ -9,13 +9,13 @@ import { authRoutes } from "@/server/features/auth/auth.routes";
 import { createAuth } from "@/server/features/auth/create-auth";
 import { chatRoutes } from "@/server/features/chat/chat.routes";
 import { clientErrorRoutes } from "@/server/features/client-errors/client-errors.routes";
-import { placesRoutes } from "@/server/features/concierge/places.routes";
 import { healthRoutes } from "@/server/features/health/health.routes";
 import { itineraryRoutes } from "@/server/features/itinerary/itinerary.routes";
 import { savedItineraryRoutes } from "@/server/features/itinerary/saved-itineraries.routes";
 import { sharedItineraryRoutes } from "@/server/features/itinerary/shared.routes";
 import { meRoutes } from "@/server/features/me/me.routes";
 import { paymentRoutes } from "@/server/features/payments/payments.routes";
+import { placesRoutes } from "@/server/features/places/places.routes";
 import { publicContentRoutes } from "@/server/features/public-content/public-content.routes";
 import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
 import { renderPublicPage } from "@/server/features/seo/render-public-page";
@@ -44,12 +44,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use("*", requestId());
-  app.use("*", async (c, next) => {
-    c.set("deps", deps);
-    c.set("logger", deps.logger);
-    await next();
-  });
-  app.use("*", requestLogger());
+  app.use("*", requestLogger(deps.logger));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
   app.use("*", compress());
   app.use(
@@ -72,34 +67,38 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
-  app.use("/api/*", sessionLoader(auth));
+  app.use("/api/*", sessionLoader(auth, deps));
 
+  // Every route group is a function of the dependencies it needs, mounted once at its URL prefix.
   const api = new OpenAPIHono<AppBindings>();
-  api.route("/auth", authRoutes(auth));
-  api.route("/", healthRoutes());
-  api.route("/", meRoutes());
-  api.route("/payments", paymentRoutes(deps.payments));
-  api.route("/public", publicContentRoutes());
-  api.route("/", reviewRoutes());
-  api.route("/", placesRoutes());
-  api.route("/", itineraryRoutes());
-  api.route("/itineraries", savedItineraryRoutes());
-  api.route("/", sharedItineraryRoutes());
-  api.route("/trip", tripRoutes());
+  api.route("/auth", authRoutes({ ...deps, auth }));
+  api.route("/", healthRoutes(deps)); // /health and /ready share no prefix
+  api.route("/me", meRoutes(deps));
+  api.route("/payments", paymentRoutes(deps));
+  api.route("/public", publicContentRoutes(deps));
+  api.route("/reviews", reviewRoutes(deps));
+  api.route("/places", placesRoutes(deps));
+  api.route("/itinerary", itineraryRoutes(deps));
+  api.route("/itineraries", savedItineraryRoutes(deps));
+  api.route("/shared", sharedItineraryRoutes(deps));
+  api.route("/trip", tripRoutes(deps));
   // Premium APIs: every route under these prefixes passes the premium guard first.
-  api.use("/chat/*", premiumGuard());
-  api.route("/chat", chatRoutes());
+  api.use("/chat/*", premiumGuard(deps));
+  api.route("/chat", chatRoutes(deps));
   // Admin APIs: adminRoutes() puts the admin guard in front of every route it holds.
-  api.route("/admin", adminRoutes());
-  api.route("/", clientErrorRoutes());
-  api.doc31("/openapi.json", {
+  api.route("/admin", adminRoutes(deps));
+  api.route("/client-errors", clientErrorRoutes());
+  api.all("*", (c) => c.json(errorBody("not_found", "No API route matches this path."), 404));
+
+  // The OpenAPI document of everything under /api, with the real paths and the site as its server.
+  app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: `${deps.env.SITE_NAME} API`, version: "1.0.0" },
+    servers: [{ url: deps.env.PUBLIC_URL, description: "This site" }],
   });
-  api.all("*", (c) => c.json(errorBody("not_found", "No API route matches this path."), 404));
   app.route("/api", api);
 
-  app.route("/", sitemapRoutes());
+  app.route("/", sitemapRoutes(deps));
   if (deps.clientDir) {
     const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
     mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));

@@ -127,7 +127,7 @@ function buildTargets(openapi: OpenApi, resources?: Resources): Target[] {
   const targets: Target[] = [];
   for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const template = `/api${path.replace(/\{(\w+)\}/g, ":$1")}`;
+      const template = path.replace(/\{(\w+)\}/g, ":$1");
       const key = `${method.toUpperCase()} ${template}`;
       const params: Record<string, JsonSchema> = {};
       const query: Record<string, JsonSchema> = {};

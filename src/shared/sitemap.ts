@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import { MARKETING_PATHS, paths } from "./paths";
 
 export const SITEMAP_LAST_MODIFIED = "2024-08-24";
@@ -22,15 +23,11 @@ export const SITEMAP_ENTRIES: readonly SitemapEntry[] = [
   { path: paths.privacy, changefreq: "yearly", priority: "0.3" },
 ];
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 /** The sitemap document; `baseUrl` is the site's public origin without a trailing slash. */
 export function buildSitemapXml(baseUrl: string): string {
   const urls = SITEMAP_ENTRIES.map(
     (entry) =>
-      `  <url>\n    <loc>${escapeXml(baseUrl + entry.path)}</loc>\n    <lastmod>${SITEMAP_LAST_MODIFIED}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority}</priority>\n  </url>`,
+      `  <url>\n    <loc>${escapeHtml(baseUrl + entry.path)}</loc>\n    <lastmod>${SITEMAP_LAST_MODIFIED}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority}</priority>\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

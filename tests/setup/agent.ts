@@ -65,21 +65,9 @@ export async function errorOf(res: Response): Promise<ApiErrorJson> {
   return body.error;
 }
 
-/** A signed-up user who accepted the legal texts and has premium access. */
-let paidAgents = 0;
-
+/** A signed-up user who accepted the legal texts and has premium access (see factories.ts). */
 export async function createPaidAgent(t: TestApp, email: string, options: { ip?: string } = {}) {
-  // Each gets its own address so the per-IP sign-up limit never gets in the way.
-  paidAgents++;
-  const agent = createAgent(t, {
-    ip: options.ip ?? `198.18.${Math.floor(paidAgents / 250)}.${(paidAgents % 250) + 1}`,
-  });
-  await agent.signUp(email, "premium-password-1");
-  await agent.request("/api/me/consent", { json: { consent: true } });
-  const { profiles } = await import("@/server/db/schema/profiles");
-  const { users } = await import("@/server/db/schema/auth");
-  const { eq } = await import("drizzle-orm");
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-  await t.database.db.update(profiles).set({ hasPaid: true }).where(eq(profiles.userId, user!.id));
-  return { agent, userId: user!.id };
+  const { createPaidUser } = await import("./factories");
+  const { agent, userId } = await createPaidUser(t, { email, ...options });
+  return { agent, userId };
 }

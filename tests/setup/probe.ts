@@ -7,6 +7,7 @@ import { testCheckoutSessions } from "@/server/db/schema/payments";
 import { profiles } from "@/server/db/schema/profiles";
 import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
+import type { PlaceCard } from "@/shared/schemas/place-card";
 import { createAgent, createPaidAgent } from "./agent";
 import type { TestApp } from "./test-app";
 
@@ -121,7 +122,7 @@ export async function createProbeWorld(t: TestApp) {
       .returning({ id: conversations.id });
     let messageId = "";
     let savedContent = "";
-    let savedPlaces: unknown[] = [];
+    let savedPlaces: PlaceCard[] = [];
     for (const message of originalMessages) {
       const [row] = await db
         .insert(messages)

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "@/server/lib/logger";
+import { waitFor } from "../../../tests/setup/wait-for";
 import { openDatabase } from "./client";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -33,8 +34,9 @@ describe("PostgreSQL pool", () => {
       expect(killed.rowCount).toBeGreaterThan(0);
 
       // The idle client's error reaches the pool's handler instead of crashing the process.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(warnings).toContain("database connection lost; the pool will reconnect on demand");
+      await waitFor(() => warnings.includes("database connection lost; the pool will reconnect on demand"), {
+        what: "the pool's warning",
+      });
       expect(await handle.ping()).toBe(true);
     } finally {
       await handle.close();

@@ -7,7 +7,11 @@ import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
 
-/** What every route can reach: configuration, the database, the logger and the outside services. */
+/**
+ * Everything createApp() is built from: configuration, the database, the logger and the outside
+ * services. Each feature's routes function takes the part it needs (`Pick<AppDeps, ...>`) as its one
+ * argument; handlers never read dependencies from the request context (decision 012).
+ */
 export type AppDeps = {
   env: Env;
   database: DatabaseHandle;
@@ -28,7 +32,6 @@ export type SessionInfo = { userId: string; email: string; image: string | null;
 
 export type AppBindings = {
   Variables: {
-    deps: AppDeps;
     logger: Logger;
     requestId: string;
     clientIp: string;

@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
+import type { Logger } from "@/server/lib/logger";
 
 /** One structured line per request, tagged with the request id; the query string is left out. */
-export function requestLogger(): MiddlewareHandler<AppBindings> {
+export function requestLogger(baseLogger: Logger): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const started = performance.now();
-    const logger = c.get("deps").logger.child({ reqId: c.get("requestId") });
+    const logger = baseLogger.child({ reqId: c.get("requestId") });
     c.set("logger", logger);
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;

@@ -4,21 +4,21 @@ import { userSessions } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
 import { type Auth, SESSION_ABSOLUTE_MS } from "@/server/features/auth/create-auth";
 import { databaseUnavailableError } from "@/server/lib/api-error";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 
 /**
  * Reads the session cookie once per request and sets c.var.session. Enforces what better-auth
  * does not: an absolute lifetime, and no session at all for a deactivated account (its sessions
  * are deleted). A renewed session cookie is passed on to the response.
  */
-export function sessionLoader(auth: Auth): MiddlewareHandler<AppBindings> {
+export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "clock">): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.set("session", null);
     const getSession = () => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const cookie = c.req.header("cookie");
     if (!cookie?.includes("session_token")) return next();
 
-    const { database } = c.get("deps");
+    const { database } = deps;
     const { db } = database;
     let lookup: Awaited<ReturnType<typeof getSession>>;
     try {
@@ -31,7 +31,7 @@ export function sessionLoader(auth: Auth): MiddlewareHandler<AppBindings> {
     }
     const { headers: refreshHeaders, response } = lookup;
     if (response) {
-      const age = c.get("deps").clock.now().getTime() - new Date(response.session.createdAt).getTime();
+      const age = deps.clock.now().getTime() - new Date(response.session.createdAt).getTime();
       const [profile] = await db
         .select({ deactivated: profiles.deactivated })
         .from(profiles)

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppBindings } from "@/server/lib/app-context";
+import { escapeHtml } from "@/shared/html";
 import { isClientRoute } from "@/shared/paths";
 
 export type SiteMeta = { siteName: string; supportEmail: string; publicUrl: string };
@@ -12,18 +13,14 @@ export type PageHead = { title: string; description: string; canonicalPath: stri
 /** Server-side page content for a path, or null to serve the bare app shell. */
 export type PageRenderer = (path: string, c: Context<AppBindings>) => Promise<PageHead | null>;
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** Writes the configured product name and support address into the page's meta tags and title. */
 export function withSiteMeta(html: string, site: SiteMeta): string {
-  const name = escapeAttribute(site.siteName);
+  const name = escapeHtml(site.siteName);
   return html
     .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${name}"`)
     .replace(
       /<meta name="support-email" content="[^"]*"/,
-      `<meta name="support-email" content="${escapeAttribute(site.supportEmail)}"`,
+      `<meta name="support-email" content="${escapeHtml(site.supportEmail)}"`,
     )
     .replace(/<title>AlohaBot/, `<title>${name}`)
     .replace(/(<meta name="description" content=")AlohaBot/, `$1${name}`);
@@ -35,14 +32,14 @@ export function withSiteMeta(html: string, site: SiteMeta): string {
  * its not-found page, but with status 404 so crawlers do not index them.
  */
 function withPage(html: string, page: PageHead, site: SiteMeta): string {
-  const title = escapeAttribute(`${page.title} | ${site.siteName}`);
-  const description = escapeAttribute(page.description);
-  const url = escapeAttribute(`${site.publicUrl}${page.canonicalPath === "/" ? "/" : page.canonicalPath}`);
-  const image = escapeAttribute(`${site.publicUrl}/showcase/na-pali-coast.svg`);
+  const title = escapeHtml(`${page.title} | ${site.siteName}`);
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(`${site.publicUrl}${page.canonicalPath === "/" ? "/" : page.canonicalPath}`);
+  const image = escapeHtml(`${site.publicUrl}/showcase/na-pali-coast.svg`);
   const head = [
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeAttribute(site.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

@@ -74,3 +74,14 @@ export const meResponseSchema = z.object({
   googleEnabled: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const consentRecordedSchema = z.object({ ok: z.literal(true) });
+
+// better-auth's answers on the endpoints the client calls (other fields it adds pass through).
+const authUserSchema = z.looseObject({ id: z.string(), email: z.string() });
+export const authSessionResultSchema = z.looseObject({ token: z.string().nullable().optional(), user: authUserSchema });
+export const authStatusSchema = z.looseObject({ status: z.boolean() });
+export const authSignOutSchema = z.looseObject({ success: z.boolean() });
+export const authSessionSchema = z
+  .looseObject({ session: z.looseObject({ id: z.string(), userId: z.string() }), user: authUserSchema })
+  .nullable();

@@ -15,3 +15,5 @@ export const clientErrorReportSchema = z.object({
     .startsWith("/", "Must be a site path"),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorReceivedSchema = z.object({ received: z.literal(true) });

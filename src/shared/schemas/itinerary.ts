@@ -36,41 +36,51 @@ export const itineraryRequestSchema = z.object({
 export type ItineraryRequest = z.input<typeof itineraryRequestSchema>;
 export type ItineraryPreferences = z.output<typeof itineraryRequestSchema>["preferences"];
 
-export type ItineraryPlace = {
-  name: string;
-  photo_url: string | null;
-  rating: number | null;
-  source: string;
-  place_type: string;
-};
-export type ItineraryActivity = {
-  time: string;
-  name: string;
-  category: string;
-  description: string;
-  duration: string;
-  location: string;
-  rating: number | null;
-  tip: string;
-  place?: ItineraryPlace & { place_id: string; latitude: number | null; longitude: number | null };
-};
-export type ItineraryDay = {
-  title: string;
-  theme: string;
-  estimatedTime: string;
-  description: string;
-  summary: string;
-  region: string;
-  driveMinutes: number;
-  activities: ItineraryActivity[];
-};
-export type Itinerary = {
-  duration: string;
-  overview: { totalDays: number; totalPlaces: number; estimatedTime: string };
-  introduction: string;
-  tips: string[];
-  days: ItineraryDay[];
-};
+export const itineraryPlaceSchema = z.object({
+  name: z.string(),
+  photo_url: z.string().nullable(),
+  rating: z.number().nullable(),
+  source: z.string(),
+  place_type: z.string(),
+});
+export type ItineraryPlace = z.infer<typeof itineraryPlaceSchema>;
+
+export const itineraryActivitySchema = z.object({
+  time: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  location: z.string(),
+  rating: z.number().nullable(),
+  tip: z.string(),
+  place: itineraryPlaceSchema
+    .extend({ place_id: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+    .optional(),
+});
+export type ItineraryActivity = z.infer<typeof itineraryActivitySchema>;
+
+export const itineraryDaySchema = z.object({
+  title: z.string(),
+  theme: z.string(),
+  estimatedTime: z.string(),
+  description: z.string(),
+  summary: z.string(),
+  region: z.string(),
+  driveMinutes: z.number(),
+  activities: z.array(itineraryActivitySchema),
+});
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+/** A planned itinerary: the answer of POST /api/itinerary, and what a saved itinerary stores. */
+export const itinerarySchema = z.object({
+  duration: z.string(),
+  overview: z.object({ totalDays: z.number(), totalPlaces: z.number(), estimatedTime: z.string() }),
+  introduction: z.string(),
+  tips: z.array(z.string()),
+  days: z.array(itineraryDaySchema),
+});
+export type Itinerary = z.infer<typeof itinerarySchema>;
 
 export const saveItinerarySchema = itineraryRequestSchema.extend({
   title: z.string().trim().min(1, "Give your itinerary a name").max(120, "At most 120 characters").optional(),
@@ -84,12 +94,28 @@ export const renameItinerarySchema = z.object({
     .max(120, "At most 120 characters"),
 });
 
-export type SavedItinerarySummary = {
-  id: string;
-  title: string;
-  days: number;
-  places: number;
-  createdAt: string;
-  updatedAt: string;
-};
-export type SavedItinerary = SavedItinerarySummary & { itinerary: Itinerary; shareToken: string | null };
+export const savedItinerarySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  days: z.number().int(),
+  places: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedItinerarySummary = z.infer<typeof savedItinerarySummarySchema>;
+
+export const savedItinerarySchema = savedItinerarySummarySchema.extend({
+  itinerary: itinerarySchema,
+  shareToken: z.string().nullable(),
+});
+export type SavedItinerary = z.infer<typeof savedItinerarySchema>;
+
+export const savedItineraryListSchema = z.object({ itineraries: z.array(savedItinerarySummarySchema) });
+export type SavedItineraryList = z.infer<typeof savedItineraryListSchema>;
+
+/** A shared itinerary: the plan only, no title, owner, dates or feedback. */
+export const sharedItinerarySchema = z.object({ itinerary: itinerarySchema });
+export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
+
+export const shareLinkSchema = z.object({ shareToken: z.string(), url: z.string() });
+export const unsharedSchema = z.object({ shared: z.literal(false) });

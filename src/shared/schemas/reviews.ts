@@ -30,3 +30,5 @@ export const REVIEW_MAX_LINKS = 1;
 export function countLinks(text: string): number {
   return (text.match(/https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|ru|xyz|top|info|biz)\b/gi) ?? []).length;
 }
+
+export const reviewCreatedSchema = z.object({ id: z.string() });

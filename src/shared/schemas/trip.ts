@@ -1,3 +1,4 @@
+import { placeCardSchema } from "./place-card";
 import { z } from "./zod";
 
 const optionalText = (max: number, label: string) =>
@@ -34,15 +35,36 @@ export const tripReviewSchema = z.object({
   wouldRecommend: z.boolean().nullish(),
 });
 
-export type SavedTripItem = {
-  id: string;
+export const savedTripItemSchema = z.object({
+  id: z.string(),
   /** Null once the conversation it came from was deleted; the item keeps its own copy of the reply. */
-  messageId: string | null;
-  conversationId: string | null;
-  category: string;
-  note: string | null;
-  isFavorite: boolean;
-  content: string;
-  places: import("./place-card").PlaceCard[];
-  createdAt: string;
-};
+  messageId: z.string().nullable(),
+  conversationId: z.string().nullable(),
+  category: z.string(),
+  note: z.string().nullable(),
+  isFavorite: z.boolean(),
+  content: z.string(),
+  places: z.array(placeCardSchema),
+  createdAt: z.string(),
+});
+export type SavedTripItem = z.infer<typeof savedTripItemSchema>;
+
+export const savedTripItemsSchema = z.object({ items: z.array(savedTripItemSchema) });
+export type SavedTripItems = z.infer<typeof savedTripItemsSchema>;
+
+/** A saved itinerary's day feedback (keyed by day index) and its trip review. */
+export const itineraryFeedbackSchema = z.object({
+  days: z.record(
+    z.string(),
+    z.object({ tripDate: z.string().nullable(), completionFeedback: z.string().nullable(), completedAt: z.string() }),
+  ),
+  review: z
+    .object({
+      overallRating: z.number().int(),
+      alohabotRating: z.number().int().nullable(),
+      feedbackText: z.string().nullable(),
+      wouldRecommend: z.boolean().nullable(),
+    })
+    .nullable(),
+});
+export type ItineraryFeedback = z.infer<typeof itineraryFeedbackSchema>;

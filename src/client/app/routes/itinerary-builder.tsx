@@ -1,14 +1,9 @@
+import { siteName } from "@/client/config/site";
 import { ItineraryBuilder } from "@/client/features/itinerary/components/itinerary-builder";
 import { usePageMeta } from "@/client/lib/use-page-meta";
-import { ITINERARY } from "@/shared/messages/itinerary";
-import { paths } from "@/shared/paths";
+import { PAGE_META } from "@/shared/page-meta";
 
 export function Component() {
-  usePageMeta({
-    title: ITINERARY.title,
-    description:
-      "Build a day-by-day Kauai itinerary in four quick steps: real places, each day on one side of the island, stops ordered by driving time.",
-    canonicalPath: paths.itineraryBuilder,
-  });
+  usePageMeta(PAGE_META.itineraryBuilder(siteName()));
   return <ItineraryBuilder />;
 }

@@ -16,6 +16,7 @@ import { useMe } from "@/client/lib/me-query";
 import { queryClient } from "@/client/lib/query-client";
 import { usePageMeta } from "@/client/lib/use-page-meta";
 import { LANDING } from "@/shared/messages/shell";
+import { LANDING_HERO, PAGE_META } from "@/shared/page-meta";
 import { paths } from "@/shared/paths";
 
 /** Warms the landing data before the page renders; a failed read only hides its section. */
@@ -31,11 +32,7 @@ export async function loader() {
 export function Component() {
   const name = siteName();
   const { data: me } = useMe();
-  usePageMeta({
-    title: LANDING.tagline,
-    description: `${name} is your AI Kauai trip assistant: a concierge chat that recommends real places and an itinerary builder that plans well-routed days.`,
-    canonicalPath: paths.home,
-  });
+  usePageMeta(PAGE_META.home(name));
 
   return (
     <>
@@ -43,10 +40,7 @@ export function Component() {
         <section className="bg-gradient-to-b from-cyan-50 to-background px-4 pt-14 pb-16 text-center sm:pt-20">
           <p className="text-primary mb-3 text-sm font-semibold tracking-widest uppercase">{name}</p>
           <h1 className="mx-auto mb-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{LANDING.tagline}</h1>
-          <p className="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">
-            Ask a local-minded concierge about beaches, hikes, food and hidden corners of the Garden Isle, and plan
-            day-by-day trips that keep you on the right side of the island.
-          </p>
+          <p className="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">{LANDING_HERO.subheading}</p>
           <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
             {me?.user ? (
               <Button asChild size="lg">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { PlaceCard } from "@/shared/schemas/place-card";
 import { users } from "./auth";
 
 export const conversations = pgTable(
@@ -10,8 +11,9 @@ export const conversations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
-    detectedPlaces: jsonb("detected_places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-    detectedBusinesses: jsonb("detected_businesses").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    detectedPlaces: jsonb("detected_places").$type<PlaceCard[]>().notNull().default(sql`'[]'::jsonb`),
+    // Sponsored businesses the conversation mentioned, as cards (the spec's column; nothing writes it yet).
+    detectedBusinesses: jsonb("detected_businesses").$type<PlaceCard[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,7 +32,7 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
-    places: jsonb("places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    places: jsonb("places").$type<PlaceCard[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -74,7 +76,7 @@ export const savedMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
-    places: jsonb("places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    places: jsonb("places").$type<PlaceCard[]>().notNull().default(sql`'[]'::jsonb`),
     category: text("category").notNull(),
     customNote: text("custom_note"),
     isFavorite: boolean("is_favorite").notNull().default(false),

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
-import { chatRoutes } from "@/server/features/chat/chat.routes";
+import { type ChatDeps, chatRoutes } from "@/server/features/chat/chat.routes";
 import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { raiseLegalRevision } from "./access.service";
@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 /** Every premium route, read from the router itself so a new one cannot be forgotten. */
-const PREMIUM_ROUTES = chatRoutes().routes.map((route) => ({
+// Building the group reads no dependency, so an empty object stands in for them.
+const PREMIUM_ROUTES = chatRoutes({} as ChatDeps).routes.map((route) => ({
   method: route.method,
   path: `/api/chat${route.path.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000")}`,
 }));

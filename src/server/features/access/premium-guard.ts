@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "@/server/lib/api-error";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { getAccessSummary } from "./access.service";
 
 export const ACCESS_ERRORS = {
@@ -12,11 +12,11 @@ export const ACCESS_ERRORS = {
 } as const;
 
 /** Every premium API: 401 without a session, 403 until the legal versions are accepted and premium is paid. */
-export function premiumGuard(): MiddlewareHandler<AppBindings> {
+export function premiumGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
-    const access = await getAccessSummary(c.get("deps").database.db, session.userId);
+    const access = await getAccessSummary(deps.database.db, session.userId);
     if (!access.legalAccepted) return c.json(errorBody(ACCESS_ERRORS.legal.code, ACCESS_ERRORS.legal.message), 403);
     if (!access.hasPaid) return c.json(errorBody(ACCESS_ERRORS.payment.code, ACCESS_ERRORS.payment.message), 403);
     await next();

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ADMIN_ERROR_RESPONSES, adminErrorSchema, jsonContent } from "@/server/features/admin/openapi";
+import { ADMIN_ERROR_RESPONSES } from "@/server/features/admin/openapi";
+import type { AppDeps } from "@/server/lib/app-context";
+import { jsonContent } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import {
@@ -12,6 +14,7 @@ import {
   saveSiteContentSchema,
   siteContentSlugParamSchema,
 } from "@/shared/schemas/admin-content";
+import { apiErrorSchema } from "@/shared/schemas/api";
 import {
   forceReacceptance,
   getContentOverview,
@@ -51,7 +54,7 @@ const restoreRoute = createRoute({
   responses: {
     200: jsonContent(revisionSchema, "The new revision"),
     ...ADMIN_ERROR_RESPONSES,
-    404: jsonContent(adminErrorSchema, "No such revision"),
+    404: jsonContent(apiErrorSchema, "No such revision"),
   },
 });
 const forceRoute = createRoute({
@@ -64,18 +67,20 @@ const forceRoute = createRoute({
   },
 });
 
-export function adminContentRoutes() {
+export type AdminContentDeps = Pick<AppDeps, "database" | "clock">;
+
+export function adminContentRoutes(deps: AdminContentDeps) {
   const app = createRouter();
-  app.openapi(overviewRoute, async (c) => c.json(await getContentOverview(c.get("deps").database.db), 200));
+  app.openapi(overviewRoute, async (c) => c.json(await getContentOverview(deps.database.db), 200));
   app.openapi(forceRoute, async (c) => {
     const session = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const result = await forceReacceptance(database.db, { userId: session.userId, email: session.email }, clock.now());
     return c.json(result, 200);
   });
   app.openapi(saveRoute, async (c) => {
     const session = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const revision = await saveContent(
       database.db,
       c.req.valid("param").slug,
@@ -87,11 +92,11 @@ export function adminContentRoutes() {
   });
   app.openapi(revisionsRoute, async (c) => {
     const query = c.req.valid("query");
-    return c.json(await listRevisions(c.get("deps").database.db, c.req.valid("param").slug, query), 200);
+    return c.json(await listRevisions(deps.database.db, c.req.valid("param").slug, query), 200);
   });
   app.openapi(restoreRoute, async (c) => {
     const session = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const { slug, revisionId } = c.req.valid("param");
     const revision = await restoreRevision(
       database.db,

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ADMIN_ERROR_RESPONSES, jsonContent } from "@/server/features/admin/openapi";
+import { ADMIN_ERROR_RESPONSES } from "@/server/features/admin/openapi";
+import type { AppDeps } from "@/server/lib/app-context";
+import { jsonContent } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
 import { adminDashboardSchema } from "@/shared/schemas/admin-dashboard";
 import { getDashboard } from "./admin-dashboard.service";
@@ -11,10 +13,12 @@ const dashboardRoute = createRoute({
   responses: { 200: jsonContent(adminDashboardSchema, "The dashboard"), ...ADMIN_ERROR_RESPONSES },
 });
 
-export function adminDashboardRoutes() {
+export type AdminDashboardDeps = Pick<AppDeps, "database" | "clock">;
+
+export function adminDashboardRoutes(deps: AdminDashboardDeps) {
   const app = createRouter();
   app.openapi(dashboardRoute, async (c) => {
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     return c.json(await getDashboard(database.db, clock.now()), 200);
   });
   return app;

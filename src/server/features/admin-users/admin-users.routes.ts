@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ADMIN_ERROR_RESPONSES, adminErrorSchema, jsonContent } from "@/server/features/admin/openapi";
-import type { AppBindings } from "@/server/lib/app-context";
+import { ADMIN_ERROR_RESPONSES } from "@/server/features/admin/openapi";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { jsonContent } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import {
@@ -13,6 +14,7 @@ import {
   setDeactivatedSchema,
   setPaidSchema,
 } from "@/shared/schemas/admin-users";
+import { apiErrorSchema } from "@/shared/schemas/api";
 import {
   getUserDetail,
   grantAdmin,
@@ -27,7 +29,7 @@ import {
 const responses = (description: string) => ({
   200: jsonContent(adminUserRowSchema, description),
   ...ADMIN_ERROR_RESPONSES,
-  404: jsonContent(adminErrorSchema, "No such user"),
+  404: jsonContent(apiErrorSchema, "No such user"),
 });
 const body = <T extends typeof setPaidSchema | typeof setDeactivatedSchema>(schema: T) => ({
   required: true,
@@ -49,7 +51,7 @@ const detailRoute = createRoute({
   responses: {
     200: jsonContent(adminUserDetailSchema, "The user"),
     ...ADMIN_ERROR_RESPONSES,
-    404: jsonContent(adminErrorSchema, "No such user"),
+    404: jsonContent(apiErrorSchema, "No such user"),
   },
 });
 const paidRoute = createRoute({
@@ -88,9 +90,10 @@ const resetQuotaRoute = createRoute({
   responses: responses("The updated user"),
 });
 
-function actionContext(c: Context<AppBindings>): UserActionContext {
+export type AdminUsersDeps = Pick<AppDeps, "database" | "clock" | "env">;
+
+function actionContext(c: Context<AppBindings>, { env, clock }: AdminUsersDeps): UserActionContext {
   const session = requireUser(c);
-  const { env, clock } = c.get("deps");
   return {
     actor: { userId: session.userId, email: session.email },
     superAdminEmail: env.SUPER_ADMIN_EMAIL,
@@ -98,10 +101,10 @@ function actionContext(c: Context<AppBindings>): UserActionContext {
   };
 }
 
-export function adminUsersRoutes() {
+export function adminUsersRoutes(deps: AdminUsersDeps) {
   const app = createRouter();
   app.openapi(listRoute, async (c) => {
-    const { database, env, clock } = c.get("deps");
+    const { database, env, clock } = deps;
     const result = await listUsers(database.db, c.req.valid("query"), {
       superAdminEmail: env.SUPER_ADMIN_EMAIL,
       now: clock.now(),
@@ -109,7 +112,7 @@ export function adminUsersRoutes() {
     return c.json(result, 200);
   });
   app.openapi(detailRoute, async (c) => {
-    const { database, env, clock } = c.get("deps");
+    const { database, env, clock } = deps;
     const detail = await getUserDetail(database.db, c.req.valid("param").id, {
       superAdminEmail: env.SUPER_ADMIN_EMAIL,
       now: clock.now(),
@@ -118,30 +121,30 @@ export function adminUsersRoutes() {
   });
   app.openapi(paidRoute, async (c) => {
     const row = await setPaid(
-      c.get("deps").database.db,
+      deps.database.db,
       c.req.valid("param").id,
       c.req.valid("json").hasPaid,
-      actionContext(c),
+      actionContext(c, deps),
     );
     return c.json(row, 200);
   });
   app.openapi(deactivatedRoute, async (c) => {
     const row = await setDeactivated(
-      c.get("deps").database.db,
+      deps.database.db,
       c.req.valid("param").id,
       c.req.valid("json").deactivated,
-      actionContext(c),
+      actionContext(c, deps),
     );
     return c.json(row, 200);
   });
   app.openapi(grantRoute, async (c) => {
-    return c.json(await grantAdmin(c.get("deps").database.db, c.req.valid("param").id, actionContext(c)), 200);
+    return c.json(await grantAdmin(deps.database.db, c.req.valid("param").id, actionContext(c, deps)), 200);
   });
   app.openapi(revokeRoute, async (c) => {
-    return c.json(await revokeAdmin(c.get("deps").database.db, c.req.valid("param").id, actionContext(c)), 200);
+    return c.json(await revokeAdmin(deps.database.db, c.req.valid("param").id, actionContext(c, deps)), 200);
   });
   app.openapi(resetQuotaRoute, async (c) => {
-    return c.json(await resetQuestionCount(c.get("deps").database.db, c.req.valid("param").id, actionContext(c)), 200);
+    return c.json(await resetQuestionCount(deps.database.db, c.req.valid("param").id, actionContext(c, deps)), 200);
   });
   return app;
 }

@@ -1,27 +1,21 @@
-import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { userRoles } from "@/server/db/schema/auth";
 import { errorBody } from "@/server/lib/api-error";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { ADMIN_GUARD_ERRORS } from "@/shared/messages/admin";
+import { hasAdminRole } from "./admin-roles.service";
 
 /**
  * The one guard in front of every /api/admin route: 401 without a session, 403 unless a user_roles
  * row with role 'admin' exists for the user (the only source of admin status; checked on every
  * request, so a revoked admin loses access at once).
  */
-export function adminGuard(): MiddlewareHandler<AppBindings> {
+export function adminGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", ADMIN_GUARD_ERRORS.unauthenticated), 401);
-    const [role] = await c
-      .get("deps")
-      .database.db.select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, session.userId), eq(userRoles.role, "admin")))
-      .limit(1);
-    if (!role) return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
+    if (!(await hasAdminRole(deps.database.db, session.userId)))
+      return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
     await next();
   };
 }

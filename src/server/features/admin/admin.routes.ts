@@ -1,18 +1,21 @@
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
 import { adminUsersRoutes } from "@/server/features/admin-users/admin-users.routes";
+import type { AppDeps } from "@/server/lib/app-context";
 import { createRouter } from "@/server/lib/router";
 import { adminGuard } from "./admin-guard";
+
+export type AdminDeps = Pick<AppDeps, "database" | "clock" | "env">;
 
 /**
  * Every admin API, mounted at /api/admin. The guard is installed here, before any area, so a route
  * added to an area cannot skip it (admin-guard.test.ts enumerates the app's routes to prove it).
  */
-export function adminRoutes() {
+export function adminRoutes(deps: AdminDeps) {
   const app = createRouter();
-  app.use("*", adminGuard());
-  app.route("/dashboard", adminDashboardRoutes());
-  app.route("/users", adminUsersRoutes());
-  app.route("/content", adminContentRoutes());
+  app.use("*", adminGuard(deps));
+  app.route("/dashboard", adminDashboardRoutes(deps));
+  app.route("/users", adminUsersRoutes(deps));
+  app.route("/content", adminContentRoutes(deps));
   return app;
 }

@@ -1,17 +1,13 @@
-import { z } from "@hono/zod-openapi";
+import { errorResponses } from "@/server/lib/openapi";
 
-// Response helpers shared by the admin route groups.
-export const adminErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { "application/json": { schema } } };
-}
+// Route groups import jsonContent from the one helper in src/server/lib/openapi.ts.
+export { jsonContent } from "@/server/lib/openapi";
 
 /** The refusals every admin route can answer with (from the guard and validation). */
-export const ADMIN_ERROR_RESPONSES = {
-  400: jsonContent(adminErrorSchema, "Invalid input, with the field named"),
-  401: jsonContent(adminErrorSchema, "Not signed in"),
-  403: jsonContent(adminErrorSchema, "Not an admin, or a change nobody may make"),
-} as const;
+export const ADMIN_ERROR_RESPONSES = errorResponses(
+  [400, "Invalid input, with the field named"],
+  [401, "Not signed in"],
+  [403, "Not an admin, or a change nobody may make"],
+);
+// Kept for admin areas written on other branches before the helper moved; new code imports from lib/openapi.
+export { apiErrorSchema as adminErrorSchema } from "@/shared/schemas/api";

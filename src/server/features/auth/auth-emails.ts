@@ -1,8 +1,5 @@
 import type { EmailMessage } from "@/server/providers/email/email-provider";
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeHtml } from "@/shared/html";
 
 function linkEmail(
   to: string,

@@ -1,11 +1,18 @@
-import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseUnavailableError, errorBody, fieldErrors } from "@/server/lib/api-error";
-import type { AppBindings } from "@/server/lib/app-context";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonContent } from "@/server/lib/openapi";
 import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
+import { createRouter } from "@/server/lib/router";
 import { AUTH } from "@/shared/messages/auth";
-import { emailSchema } from "@/shared/schemas/auth";
+import {
+  authSessionResultSchema,
+  authSessionSchema,
+  authSignOutSchema,
+  authStatusSchema,
+  emailSchema,
+} from "@/shared/schemas/auth";
 import { z } from "@/shared/schemas/zod";
 import { CLIENT_IP_HEADER } from "./client-ip-header";
 import type { Auth } from "./create-auth";
@@ -94,16 +101,83 @@ function emailFrom(body: Record<string, unknown> | null): string {
   return parsed.success ? parsed.data : typeof body?.email === "string" ? body.email.slice(0, 254) : "unknown";
 }
 
+export type AuthDeps = Pick<AppDeps, "database" | "clock" | "env" | "authSecret"> & { auth: Auth };
+
+/** The better-auth endpoints the client calls, as the OpenAPI document shows them. */
+const documentedEndpoints: Array<{
+  method: "get" | "post";
+  path: string;
+  summary: string;
+  ok: typeof authSessionResultSchema | typeof authStatusSchema | typeof authSignOutSchema | typeof authSessionSchema;
+  errors: Parameters<typeof errorResponses>;
+}> = [
+  {
+    method: "post",
+    path: "/sign-up/email",
+    summary: "Create an account with e-mail and password",
+    ok: authSessionResultSchema,
+    errors: [400, 422, 429],
+  },
+  {
+    method: "post",
+    path: "/sign-in/email",
+    summary: "Sign in with e-mail and password",
+    ok: authSessionResultSchema,
+    errors: [400, 401, 403, 429],
+  },
+  { method: "post", path: "/sign-out", summary: "End this session", ok: authSignOutSchema, errors: [] },
+  { method: "get", path: "/get-session", summary: "The current session, or null", ok: authSessionSchema, errors: [] },
+  {
+    method: "post",
+    path: "/request-password-reset",
+    summary: "E-mail a password reset link (always answers the same)",
+    ok: authStatusSchema,
+    errors: [400, 429],
+  },
+  {
+    method: "post",
+    path: "/reset-password",
+    summary: "Set a new password with the e-mailed token (signs the visitor in)",
+    ok: authStatusSchema,
+    errors: [400],
+  },
+  {
+    method: "post",
+    path: "/send-verification-email",
+    summary: "E-mail the sign-up confirmation link again",
+    ok: authStatusSchema,
+    errors: [400, 429],
+  },
+  {
+    method: "post",
+    path: "/change-password",
+    summary: "Change the password; every other session ends",
+    ok: authSessionResultSchema,
+    errors: [400, 401],
+  },
+];
+
 /**
  * better-auth behind our guards: the real client IP, the per-e-mail lockout and per-IP throttles,
  * the login attempt log, only the allowed sign-up fields, and errors in the app's JSON shape.
+ * Mounted at /api/auth; better-auth's own endpoints are documented from the list above.
  */
-export function authRoutes(auth: Auth) {
-  const app = new Hono<AppBindings>();
+export function authRoutes(deps: AuthDeps) {
+  const app = createRouter();
+  const { auth } = deps;
+  for (const endpoint of documentedEndpoints) {
+    app.openAPIRegistry.registerPath({
+      method: endpoint.method,
+      path: endpoint.path,
+      summary: endpoint.summary,
+      tags: ["auth"],
+      responses: { 200: jsonContent(endpoint.ok, "OK"), ...errorResponses(...endpoint.errors) },
+    });
+  }
 
   app.on(["GET", "POST"], "/*", async (c) => {
-    const { db } = c.get("deps").database;
-    const now = c.get("deps").clock.now();
+    const { db } = deps.database;
+    const now = deps.clock.now();
     const ip = c.get("clientIp");
     const userAgent = c.req.header("user-agent") ?? null;
     const action = c.req.path.replace(/^\/api\/auth/, "");
@@ -130,7 +204,7 @@ export function authRoutes(auth: Auth) {
 
     let ticket: SignInTicket | null = null;
     if (isPost && action === "/sign-in/email") {
-      const secret = c.get("deps").authSecret;
+      const secret = deps.authSecret;
       const deviceId = verifyDeviceCookie(secret, email, getCookie(c, DEVICE_COOKIE));
       const decision = await beginSignIn(db, { email, ip, deviceId, now });
       if (!decision.allowed) {
@@ -195,8 +269,8 @@ export function authRoutes(auth: Auth) {
       const outcome = response.ok ? "success" : response.status >= 500 ? "aborted" : "failure";
       await finishSignIn(db, ticket, outcome, now);
       if (outcome === "success") {
-        const cookie = issueDeviceCookie(c.get("deps").authSecret, email);
-        const secure = c.get("deps").env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
+        const cookie = issueDeviceCookie(deps.authSecret, email);
+        const secure = deps.env.PUBLIC_URL.startsWith("https://") ? "; Secure" : "";
         response = new Response(response.body, response);
         response.headers.append(
           "set-cookie",
@@ -206,7 +280,7 @@ export function authRoutes(auth: Auth) {
     }
 
     // better-auth answers a lost database with a generic 500: report the outage as such.
-    if (response.status >= 500 && !(await c.get("deps").database.ping())) throw databaseUnavailableError();
+    if (response.status >= 500 && !(await deps.database.ping())) throw databaseUnavailableError();
 
     let errorCode: string | null = null;
     let errorMessage = "";

@@ -8,6 +8,7 @@ import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import { CHAT } from "@/shared/messages/chat";
 import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
+import { waitFor } from "../../../../tests/setup/wait-for";
 
 let t: TestApp;
 const seedOptions = {
@@ -275,7 +276,14 @@ describe("an aborted or failed reply", () => {
       controller.abort();
       release();
       await reader.cancel().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The reservation is refunded in the stream's error path: wait for that, then nothing may be stored.
+      await waitFor(
+        async () => {
+          const [row] = await aborting.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+          return row?.questionCount === 0;
+        },
+        { what: "the refund of the aborted message" },
+      );
       const stored = await aborting.database.db
         .select({ n: count() })
         .from(conversations)

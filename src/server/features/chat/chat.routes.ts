@@ -1,13 +1,27 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { ApiError, errorBody } from "@/server/lib/api-error";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
 import { CHAT } from "@/shared/messages/chat";
-import { rateMessageSchema, saveToTripSchema, sendChatSchema } from "@/shared/schemas/chat";
-import { type PlaceCard, placeCardSchema } from "@/shared/schemas/place-card";
+import { deletedSchema } from "@/shared/schemas/api";
+import {
+  chatQuotaSchema,
+  chatResultSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  rateMessageSchema,
+  ratingResponseSchema,
+  savedToTripSchema,
+  saveToTripSchema,
+  sendChatSchema,
+  suggestionsSchema,
+} from "@/shared/schemas/chat";
+import type { PlaceCard } from "@/shared/schemas/place-card";
 import {
   deleteConversation,
   getConversationDetail,
@@ -26,90 +40,62 @@ import {
 import { getQuota } from "./quota.service";
 import { followUpSuggestions, shuffledSuggestions } from "./suggestions";
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
-const messageSchema = z.object({
-  id: z.string(),
-  role: z.enum(["user", "assistant"]),
-  content: z.string(),
-  createdAt: z.string(),
-});
-const chatResultSchema = z.object({
-  conversationId: z.string(),
-  message: messageSchema,
-  places: z.array(placeCardSchema),
-  remainingMessages: z.number().int(),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const idParam = z.object({ id: z.uuid({ error: "Not found" }) });
 
 const sendRoute = createRoute({
   method: "post",
   path: "/",
   summary: "Send a message; JSON by default, or server-sent events (delta, done, error) with Accept: text/event-stream",
-  request: { body: { required: true, content: { "application/json": { schema: sendChatSchema } } } },
+  request: { body: jsonBody(sendChatSchema) },
   responses: {
-    200: json(chatResultSchema, "The reply"),
-    404: json(errorSchema, "Unknown conversation"),
-    429: json(errorSchema, "Daily limit reached"),
+    200: {
+      description: "The reply (as JSON, or as server-sent events whose done event carries the same object)",
+      content: { "application/json": { schema: chatResultSchema }, "text/event-stream": { schema: chatResultSchema } },
+    },
+    ...errorResponses(400, 401, 403, [404, "Unknown conversation"], [429, "Daily limit reached"]),
   },
 });
-const quotaSchema = z.object({ limit: z.number().int(), remaining: z.number().int(), resetsAt: z.string().nullable() });
 const quotaRoute = createRoute({
   method: "get",
   path: "/quota",
   summary: "Messages left today and when the 24-hour window resets",
-  responses: { 200: json(quotaSchema, "Quota") },
+  responses: { 200: jsonContent(chatQuotaSchema, "Quota"), ...errorResponses(401, 403) },
 });
 const listRoute = createRoute({
   method: "get",
   path: "/conversations",
   summary: "The user's conversations, newest update first",
-  responses: {
-    200: json(
-      z.object({ conversations: z.array(z.object({ id: z.string(), title: z.string(), updatedAt: z.string() })) }),
-      "Conversations",
-    ),
-  },
+  responses: { 200: jsonContent(conversationListSchema, "Conversations"), ...errorResponses(401, 403) },
 });
 const detailRoute = createRoute({
   method: "get",
   path: "/conversations/{id}",
   summary: "One conversation with its messages, places and this user's ratings",
   request: { params: idParam },
-  responses: { 200: json(z.any(), "Conversation"), 404: json(errorSchema, "Not found") },
+  responses: { 200: jsonContent(conversationDetailSchema, "Conversation"), ...errorResponses(400, 401, 403, 404) },
 });
 const deleteRoute = createRoute({
   method: "delete",
   path: "/conversations/{id}",
   summary: "Delete a conversation",
   request: { params: idParam },
-  responses: { 200: json(z.object({ deleted: z.literal(true) }), "Deleted"), 404: json(errorSchema, "Not found") },
+  responses: { 200: jsonContent(deletedSchema, "Deleted"), ...errorResponses(400, 401, 403, 404) },
 });
 const rateRoute = createRoute({
   method: "put",
   path: "/messages/{id}/rating",
   summary: "Set or change the user's thumbs up/down on an assistant message",
-  request: {
-    params: idParam,
-    body: { required: true, content: { "application/json": { schema: rateMessageSchema } } },
-  },
-  responses: {
-    200: json(z.object({ rating: z.enum(["thumbs_up", "thumbs_down"]) }), "Saved"),
-    404: json(errorSchema, "Not found"),
-  },
+  request: { params: idParam, body: jsonBody(rateMessageSchema) },
+  responses: { 200: jsonContent(ratingResponseSchema, "Saved"), ...errorResponses(400, 401, 403, 404) },
 });
 const saveRoute = createRoute({
   method: "post",
   path: "/messages/{id}/save",
   summary: "Save an assistant reply to the trip (409 already_saved for a duplicate)",
-  request: { params: idParam, body: { required: true, content: { "application/json": { schema: saveToTripSchema } } } },
+  request: { params: idParam, body: jsonBody(saveToTripSchema) },
   responses: {
-    201: json(z.object({ saved: z.literal(true) }), "Saved"),
-    404: json(errorSchema, "Not found"),
-    409: json(errorSchema, "Already saved"),
+    201: jsonContent(savedToTripSchema, "Saved"),
+    ...errorResponses(400, 401, 403, 404, [409, "Already saved"], 429),
   },
 });
 const suggestionsRoute = createRoute({
@@ -117,20 +103,22 @@ const suggestionsRoute = createRoute({
   path: "/suggestions",
   summary: "Shuffled built-in prompts for a new chat, or follow-ups drawn from the conversation",
   request: { query: z.object({ conversationId: z.uuid().optional() }) },
-  responses: { 200: json(z.object({ suggestions: z.array(z.string()) }), "Suggestions") },
+  responses: { 200: jsonContent(suggestionsSchema, "Suggestions"), ...errorResponses(400, 401, 403) },
 });
 
 function limitError() {
   return errorBody("daily_limit_reached", CHAT.limit.description);
 }
 
+export type ChatDeps = Pick<AppDeps, "database" | "clock" | "concierge" | "logger">;
+
 /** The chat API, mounted behind the premium guard at /api/chat. */
-export function chatRoutes() {
+export function chatRoutes(deps: ChatDeps) {
   const app = createRouter();
 
   app.openapi(sendRoute, async (c) => {
     const user = requireUser(c);
-    const { database, clock, concierge, logger } = c.get("deps");
+    const { database, clock, concierge, logger } = deps;
     const db = database.db;
     const { conversationId, message } = c.req.valid("json");
     const existing = conversationId ? await getOwnedConversation(db, user.userId, conversationId) : null;
@@ -206,34 +194,34 @@ export function chatRoutes() {
 
   app.openapi(quotaRoute, async (c) => {
     const user = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     c.header("Cache-Control", "no-store");
     return c.json(await getQuota(database.db, user.userId, clock.now()), 200);
   });
 
   app.openapi(listRoute, async (c) => {
     const user = requireUser(c);
-    const rows = await listConversations(c.get("deps").database.db, user.userId);
+    const rows = await listConversations(deps.database.db, user.userId);
     return c.json({ conversations: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })) }, 200);
   });
 
   app.openapi(detailRoute, async (c) => {
     const user = requireUser(c);
-    const detail = await getConversationDetail(c.get("deps").database.db, user.userId, c.req.valid("param").id);
+    const detail = await getConversationDetail(deps.database.db, user.userId, c.req.valid("param").id);
     if (!detail) throw new ApiError(404, "not_found", "This conversation does not exist.");
     return c.json(detail, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const user = requireUser(c);
-    const deleted = await deleteConversation(c.get("deps").database.db, user.userId, c.req.valid("param").id);
+    const deleted = await deleteConversation(deps.database.db, user.userId, c.req.valid("param").id);
     if (!deleted) throw new ApiError(404, "not_found", "This conversation does not exist.");
     return c.json({ deleted: true as const }, 200);
   });
 
   app.openapi(rateRoute, async (c) => {
     const user = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const messageId = c.req.valid("param").id;
     if (!(await getOwnedAssistantMessage(database.db, user.userId, messageId)))
       throw new ApiError(404, "not_found", "This message does not exist.");
@@ -244,7 +232,7 @@ export function chatRoutes() {
 
   app.openapi(saveRoute, async (c) => {
     const user = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const message = await getOwnedAssistantMessage(database.db, user.userId, c.req.valid("param").id);
     if (!message) throw new ApiError(404, "not_found", "This message does not exist.");
     const input = c.req.valid("json");
@@ -265,7 +253,7 @@ export function chatRoutes() {
     const { conversationId } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
     if (!conversationId) return c.json({ suggestions: shuffledSuggestions() }, 200);
-    const detail = await getConversationDetail(c.get("deps").database.db, user.userId, conversationId);
+    const detail = await getConversationDetail(deps.database.db, user.userId, conversationId);
     if (!detail) return c.json({ suggestions: shuffledSuggestions() }, 200);
     const lastAssistant = [...detail.messages].reverse().find((m) => m.role === "assistant");
     const lastUser = [...detail.messages].reverse().find((m) => m.role === "user");

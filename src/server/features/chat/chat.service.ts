@@ -164,9 +164,9 @@ export async function getConversationDetail(db: Db, userId: string, id: string) 
       role: row.role,
       content: row.content,
       createdAt: row.createdAt.toISOString(),
-      places: row.places as PlaceCard[],
+      places: row.places,
     })),
-    places: conversation.detectedPlaces as PlaceCard[],
+    places: conversation.detectedPlaces,
     ratings: Object.fromEntries(ratings.map((r) => [r.messageId, r.rating])),
   };
 }
@@ -212,7 +212,7 @@ export async function rateMessage(
 export async function saveMessage(
   db: Db,
   userId: string,
-  message: { id: string; content: string; places: unknown[]; conversationId: string },
+  message: { id: string; content: string; places: PlaceCard[]; conversationId: string },
   input: { category: string; note: string | null; isFavorite: boolean },
   now: Date,
 ): Promise<boolean> {

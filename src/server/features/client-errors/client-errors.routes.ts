@@ -1,20 +1,17 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
-import { clientErrorReportSchema } from "@/shared/schemas/client-errors";
+import { clientErrorReceivedSchema, clientErrorReportSchema } from "@/shared/schemas/client-errors";
 
 const reportRoute = createRoute({
   method: "post",
-  path: "/client-errors",
+  path: "/",
   summary: "Report an uncaught error from the browser's crash screen",
-  request: { body: { required: true, content: { "application/json": { schema: clientErrorReportSchema } } } },
-  responses: {
-    202: {
-      description: "Logged",
-      content: { "application/json": { schema: z.object({ received: z.literal(true) }) } },
-    },
-  },
+  request: { body: jsonBody(clientErrorReportSchema) },
+  responses: { 202: jsonContent(clientErrorReceivedSchema, "Logged"), ...errorResponses(400) },
 });
 
+/** Crash reports from the browser, mounted at /api/client-errors (needs no dependencies: it logs). */
 export function clientErrorRoutes() {
   const app = createRouter();
   app.openapi(reportRoute, (c) => {

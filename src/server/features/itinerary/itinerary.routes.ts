@@ -1,46 +1,35 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { errorBody } from "@/server/lib/api-error";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
-import { itineraryRequestSchema } from "@/shared/schemas/itinerary";
+import { itineraryRequestSchema, itinerarySchema } from "@/shared/schemas/itinerary";
 import { planItinerary } from "./planner";
+
+export type ItineraryDeps = Pick<AppDeps, "database" | "clock" | "directory">;
 
 const generateRoute = createRoute({
   method: "post",
-  path: "/itinerary",
+  path: "/",
   summary: "Plan a day-by-day itinerary from the wizard's preferences (no login needed)",
-  request: { body: { required: true, content: { "application/json": { schema: itineraryRequestSchema } } } },
-  responses: {
-    200: { description: "The itinerary", content: { "application/json": { schema: z.any() } } },
-    429: {
-      description: "Too many",
-      content: {
-        "application/json": { schema: z.object({ error: z.object({ code: z.string(), message: z.string() }) }) },
-      },
-    },
-  },
+  request: { body: jsonBody(itineraryRequestSchema) },
+  responses: { 200: jsonContent(itinerarySchema, "The itinerary"), ...errorResponses(400, 429) },
 });
 
-export function itineraryRoutes() {
+/** The itinerary planner, mounted at /api/itinerary. */
+export function itineraryRoutes(deps: ItineraryDeps) {
   const app = createRouter();
   app.openapi(generateRoute, async (c) => {
-    const { database, clock, directory } = c.get("deps");
-    if (
-      await hitRateLimit(
-        database.db,
-        `itinerary:${c.get("clientIp")}`,
-        RATE_LIMITS.itineraryPlanPerAddress.limit,
-        RATE_LIMITS.itineraryPlanPerAddress.windowMs,
-        clock.now(),
-      )
-    ) {
+    const { limit, windowMs } = RATE_LIMITS.itineraryPlanPerAddress;
+    if (await hitRateLimit(deps.database.db, `itinerary:${c.get("clientIp")}`, limit, windowMs, deps.clock.now())) {
       return c.json(
         errorBody("too_many_requests", "You've planned a lot of trips this hour. Please try again later."),
         429,
       );
     }
     const { preferences } = c.req.valid("json");
-    return c.json(planItinerary(await directory.get(), preferences, clock.now()), 200);
+    return c.json(planItinerary(await deps.directory.get(), preferences, deps.clock.now()), 200);
   });
   return app;
 }

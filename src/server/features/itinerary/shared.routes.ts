@@ -1,32 +1,31 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { savedItineraries } from "@/server/db/schema/itineraries";
 import { ApiError } from "@/server/lib/api-error";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonContent } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
-import type { Itinerary } from "@/shared/schemas/itinerary";
+import { sharedItinerarySchema } from "@/shared/schemas/itinerary";
+import { getSharedItinerary } from "./saved-itineraries.service";
+
+export type SharedItineraryDeps = Pick<AppDeps, "database">;
 
 const sharedRoute = createRoute({
   method: "get",
-  path: "/shared/{token}",
+  path: "/{token}",
   summary: "A shared itinerary, read-only and without personal data",
   request: { params: z.object({ token: z.string().regex(/^[\w-]{20,64}$/, "Not found") }) },
-  responses: { 200: { description: "Itinerary", content: { "application/json": { schema: z.any() } } } },
+  responses: { 200: jsonContent(sharedItinerarySchema, "Itinerary"), ...errorResponses(400, 404) },
 });
 
-export function sharedItineraryRoutes() {
+/** Read-only shared itineraries, mounted at /api/shared. */
+export function sharedItineraryRoutes(deps: SharedItineraryDeps) {
   const app = createRouter();
   app.openapi(sharedRoute, async (c) => {
     c.header("X-Robots-Tag", "noindex, nofollow");
     c.header("Cache-Control", "no-store");
-    const [row] = await c
-      .get("deps")
-      .database.db.select({ itinerary: savedItineraries.itinerary })
-      .from(savedItineraries)
-      .where(eq(savedItineraries.shareToken, c.req.valid("param").token))
-      .limit(1);
-    if (!row) throw new ApiError(404, "not_found", "This link is not shared any more.");
+    const itinerary = await getSharedItinerary(deps.database.db, c.req.valid("param").token);
+    if (!itinerary) throw new ApiError(404, "not_found", "This link is not shared any more.");
     // The itinerary only: no title, owner, dates or feedback.
-    return c.json({ itinerary: row.itinerary as unknown as Itinerary }, 200);
+    return c.json({ itinerary }, 200);
   });
   return app;
 }

@@ -1,30 +1,33 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { getAccessSummary, recordAcceptance } from "@/server/features/access/access.service";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
-import { consentSchema, meResponseSchema } from "@/shared/schemas/auth";
+import { consentRecordedSchema, consentSchema, meResponseSchema } from "@/shared/schemas/auth";
+
+export type MeDeps = Pick<AppDeps, "database" | "clock" | "env">;
 
 const getMeRoute = createRoute({
   method: "get",
-  path: "/me",
+  path: "/",
   summary: "The signed-in user (or null), their paid and admin status, and whether Google sign-in is on",
-  responses: { 200: { description: "Current user", content: { "application/json": { schema: meResponseSchema } } } },
+  responses: { 200: jsonContent(meResponseSchema, "Current user") },
 });
 
 const consentRoute = createRoute({
   method: "post",
-  path: "/me/consent",
+  path: "/consent",
   summary: "Record acceptance of the terms and privacy policy, and how the user heard about us",
-  request: { body: { required: true, content: { "application/json": { schema: consentSchema } } } },
-  responses: {
-    200: { description: "Recorded", content: { "application/json": { schema: z.object({ ok: z.literal(true) }) } } },
-  },
+  request: { body: jsonBody(consentSchema) },
+  responses: { 200: jsonContent(consentRecordedSchema, "Recorded"), ...errorResponses(400, 401) },
 });
 
-export function meRoutes() {
+/** The signed-in user, mounted at /api/me. */
+export function meRoutes(deps: MeDeps) {
   const app = createRouter();
   app.openapi(getMeRoute, async (c) => {
-    const { env, database } = c.get("deps");
+    const { env, database } = deps;
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json({ user: null, googleEnabled: env.isGoogleEnabled }, 200);
@@ -47,7 +50,7 @@ export function meRoutes() {
   });
   app.openapi(consentRoute, async (c) => {
     const session = requireUser(c);
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     const input = c.req.valid("json");
     await recordAcceptance(database.db, session.userId, clock.now(), input.referralSource);
     return c.json({ ok: true as const }, 200);

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { etag } from "hono/etag";
 import { ApiError } from "@/server/lib/api-error";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonContent } from "@/server/lib/openapi";
 import { createRouter } from "@/server/lib/router";
 import {
   featuredBusinessSchema,
@@ -10,9 +12,9 @@ import {
 } from "@/shared/schemas/public-content";
 import { getSiteContent, listActiveReviews, listFeaturedBusinesses, listShowcase } from "./public-content.service";
 
-const ok = <T extends z.ZodType>(schema: T) => ({
-  200: { description: "OK", content: { "application/json": { schema } } },
-});
+export type PublicContentDeps = Pick<AppDeps, "database">;
+
+const ok = <T extends z.ZodType>(schema: T) => ({ 200: jsonContent(schema, "OK") });
 
 const featuredRoute = createRoute({
   method: "get",
@@ -37,11 +39,11 @@ const contentRoute = createRoute({
   path: "/site-content/{slug}",
   summary: "A legal page (terms-of-service or privacy-policy), sanitised",
   request: { params: z.object({ slug: z.enum(["terms-of-service", "privacy-policy"]) }) },
-  responses: ok(siteContentSchema),
+  responses: { ...ok(siteContentSchema), ...errorResponses(400, 404) },
 });
 
 /** Public reads for the landing and legal pages: cacheable for a minute (legal texts revalidated), with ETags. */
-export function publicContentRoutes() {
+export function publicContentRoutes(deps: PublicContentDeps) {
   const app = createRouter();
   app.use("*", etag());
   app.use("*", async (c, next) => {
@@ -51,11 +53,11 @@ export function publicContentRoutes() {
     if (c.req.path.includes("/site-content/")) c.header("Cache-Control", "no-cache");
     else c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
   });
-  app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(c.get("deps").database.db), 200));
-  app.openapi(showcaseRoute, async (c) => c.json(await listShowcase(c.get("deps").database.db), 200));
-  app.openapi(reviewsRoute, async (c) => c.json(await listActiveReviews(c.get("deps").database.db), 200));
+  app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(deps.database.db), 200));
+  app.openapi(showcaseRoute, async (c) => c.json(await listShowcase(deps.database.db), 200));
+  app.openapi(reviewsRoute, async (c) => c.json(await listActiveReviews(deps.database.db), 200));
   app.openapi(contentRoute, async (c) => {
-    const content = await getSiteContent(c.get("deps").database.db, c.req.valid("param").slug);
+    const content = await getSiteContent(deps.database.db, c.req.valid("param").slug);
     if (!content) throw new ApiError(404, "not_found", "This page has no content yet.");
     return c.json(content, 200);
   });

@@ -1,36 +1,32 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { reviews } from "@/server/db/schema/content";
+import { createRoute } from "@hono/zod-openapi";
 import { errorBody } from "@/server/lib/api-error";
+import type { AppDeps } from "@/server/lib/app-context";
+import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
 import { REVIEW_FORM } from "@/shared/messages/public-site";
-import { countLinks, REVIEW_MAX_LINKS, reviewSubmissionSchema } from "@/shared/schemas/reviews";
+import { countLinks, REVIEW_MAX_LINKS, reviewCreatedSchema, reviewSubmissionSchema } from "@/shared/schemas/reviews";
+import { submitReview } from "./reviews.service";
 
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ReviewDeps = Pick<AppDeps, "database" | "clock">;
 
 const submitRoute = createRoute({
   method: "post",
-  path: "/reviews",
+  path: "/",
   summary: "Submit a review; stored inactive until an admin publishes it",
-  request: { body: { required: true, content: { "application/json": { schema: reviewSubmissionSchema } } } },
+  request: { body: jsonBody(reviewSubmissionSchema) },
   responses: {
-    201: {
-      description: "Stored for moderation",
-      content: { "application/json": { schema: z.object({ id: z.string() }) } },
-    },
-    422: { description: "Rejected as spam", content: { "application/json": { schema: errorSchema } } },
-    429: {
-      description: "Too many reviews from this address",
-      content: { "application/json": { schema: errorSchema } },
-    },
+    201: jsonContent(reviewCreatedSchema, "Stored for moderation"),
+    ...errorResponses(400, [422, "Rejected as spam"], [429, "Too many reviews from this address"]),
   },
 });
 
-export function reviewRoutes() {
+/** Visitors' review submissions, mounted at /api/reviews. */
+export function reviewRoutes(deps: ReviewDeps) {
   const app = createRouter();
   app.openapi(submitRoute, async (c) => {
     const input = c.req.valid("json");
-    const { database, clock } = c.get("deps");
+    const { database, clock } = deps;
     if (input.website) return c.json(errorBody("spam_rejected", REVIEW_FORM.spam), 422);
     if (countLinks(input.reviewText) + countLinks(input.reviewerName) > REVIEW_MAX_LINKS) {
       return c.json(
@@ -38,31 +34,12 @@ export function reviewRoutes() {
         422,
       );
     }
-    if (
-      await hitRateLimit(
-        database.db,
-        `review:${c.get("clientIp")}`,
-        RATE_LIMITS.reviewPerAddress.limit,
-        RATE_LIMITS.reviewPerAddress.windowMs,
-        clock.now(),
-      )
-    ) {
+    const { limit, windowMs } = RATE_LIMITS.reviewPerAddress;
+    if (await hitRateLimit(database.db, `review:${c.get("clientIp")}`, limit, windowMs, clock.now())) {
       return c.json(errorBody("too_many_reviews", REVIEW_FORM.throttled), 429);
     }
-    // Stored as plain text; every page renders it as text, never as HTML.
-    const [row] = await database.db
-      .insert(reviews)
-      .values({
-        reviewerName: input.reviewerName,
-        reviewText: input.reviewText,
-        starRating: input.starRating,
-        isActive: false,
-        submittedByUser: true,
-        displayOrder: 0,
-        createdAt: clock.now(),
-      })
-      .returning({ id: reviews.id });
-    return c.json({ id: row!.id }, 201);
+    const id = await submitReview(database.db, { ...input, now: clock.now() });
+    return c.json({ id }, 201);
   });
   return app;
 }
