@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
 import type { FeaturedBusiness, PublicReview, ShowcaseLocation } from "@/shared/schemas/public-content";
 import type { ReviewSubmission } from "@/shared/schemas/reviews";
@@ -30,4 +30,8 @@ export function getReviewsQueryOptions() {
 
 export function submitReview(input: ReviewSubmission) {
   return apiFetch<{ id: string }>("/api/reviews", { method: "POST", json: input });
+}
+
+export function useSubmitReview(callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+  return useMutation({ mutationFn: (values: ReviewSubmission) => submitReview(values), ...callbacks });
 }
