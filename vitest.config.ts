@@ -36,7 +36,7 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx", "src/client/**/*.test.ts"],
-          setupFiles: ["tests/setup/client-setup.ts"],
+          setupFiles: ["tests/setup/client-setup.ts", "src/client/testing/dom-polyfills.ts"],
           maxWorkers: 2,
         },
       },
