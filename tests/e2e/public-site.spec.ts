@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { LEGAL_PAGES, REVIEW_FORM } from "../../src/shared/messages/public-site";
-import { LANDING } from "../../src/shared/messages/shell";
+import { LANDING, LOADING } from "../../src/shared/messages/shell";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const PUBLIC_PAGES = [
@@ -116,6 +116,44 @@ test.describe("the public site", () => {
     await page.goto("/about-blank-first");
     await page.goto("/terms");
     await expect(page.getByText(LEGAL_PAGES.terms.loadError)).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("/terms keeps the server-rendered text until the client has the data (no Loading... flash)", async ({
+    page,
+  }) => {
+    // Records whether "Loading..." is ever in the document, from the first byte on.
+    await page.addInitScript((loading) => {
+      const seen = { loading: false };
+      (globalThis as unknown as { __legalFlash: typeof seen }).__legalFlash = seen;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes(loading)) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, LOADING);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route("**/api/public/site-content/terms-of-service", async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/terms");
+    await requested;
+    // The client is waiting for the text: the server's text is what the visitor reads meanwhile.
+    await expect(page.getByRole("heading", { name: "1. About these terms" })).toBeVisible();
+    await expect(page.getByText(LOADING)).toHaveCount(0);
+    release();
+    // The client's page (it adds the "Last updated" line) has replaced the server's.
+    await expect(page.getByText(/^Last updated /)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "1. About these terms" })).toBeVisible();
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __legalFlash: { loading: boolean } }).__legalFlash.loading),
+    ).toBe(false);
   });
 
   test("script in legal content never runs, even if it reached the browser", async ({ page }) => {
