@@ -123,11 +123,19 @@ test.describe("the public site", () => {
   }) => {
     // Records whether "Loading..." is ever in the document, from the first byte on.
     await page.addInitScript((loading) => {
+      // The e2e project type-checks without DOM types: the browser globals are described here.
+      type Doc = { body: { textContent: string | null } | null };
+      type Observer = new (callback: () => void) => { observe: (target: Doc, options: object) => void };
+      const g = globalThis as unknown as {
+        document: Doc;
+        MutationObserver: Observer;
+        __legalFlash: { loading: boolean };
+      };
       const seen = { loading: false };
-      (globalThis as unknown as { __legalFlash: typeof seen }).__legalFlash = seen;
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes(loading)) seen.loading = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
+      g.__legalFlash = seen;
+      new g.MutationObserver(() => {
+        if (g.document.body?.textContent?.includes(loading)) seen.loading = true;
+      }).observe(g.document, { childList: true, subtree: true, characterData: true });
     }, LOADING);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
