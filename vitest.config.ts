@@ -38,6 +38,8 @@ export default defineConfig({
           include: ["src/client/**/*.test.tsx", "src/client/**/*.test.ts"],
           setupFiles: ["tests/setup/client-setup.ts", "src/client/testing/dom-polyfills.ts"],
           maxWorkers: 2,
+          // Route tests type and click through whole screens; a busy machine may take a while.
+          testTimeout: 30_000,
         },
       },
     ],
