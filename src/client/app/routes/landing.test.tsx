@@ -5,6 +5,7 @@ import { queryClient } from "@/client/lib/query-client";
 import { fieldErrors, installFakeServer, meWith, renderRoutes, signedOut } from "@/client/testing/render-route";
 import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { LANDING } from "@/shared/messages/shell";
+import type { MeResponse } from "@/shared/schemas/auth";
 import * as landingRoute from "./landing";
 
 const BUSINESS = {
@@ -21,7 +22,7 @@ const SHOWCASE = [
 ];
 const REVIEWS = [{ id: "r1", reviewerName: "Leilani", reviewText: "It found us a calm beach.", starRating: 5 }];
 
-function landing(me = signedOut, reviewAnswer?: Parameters<typeof installFakeServer>[0][string]) {
+function landing(me: MeResponse = signedOut, reviewAnswer?: Parameters<typeof installFakeServer>[0][string]) {
   const requests = installFakeServer({
     "GET /api/me": { json: me },
     "GET /api/public/businesses/featured": { json: [BUSINESS] },
