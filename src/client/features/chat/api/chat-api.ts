@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/client/lib/api-client";
 import type { SaveToTripInput } from "@/shared/schemas/chat";
 import type { PlaceCard } from "@/shared/schemas/place-card";
@@ -56,7 +56,9 @@ export function getSuggestionsQueryOptions(conversationId: string | null, round:
   });
 }
 
-export function rateMessage(messageId: string, rating: "thumbs_up" | "thumbs_down") {
+export type Rating = "thumbs_up" | "thumbs_down";
+
+export function rateMessage(messageId: string, rating: Rating) {
   return apiFetch<{ rating: string }>(`/api/chat/messages/${messageId}/rating`, { method: "PUT", json: { rating } });
 }
 
@@ -113,4 +115,24 @@ export async function sendMessageStream(
     }
   }
   throw new ApiClientError(500, "reply_incomplete", "The reply ended early.");
+}
+
+type Callbacks<T, V> = { onSuccess?: (result: T, variables: V) => unknown; onError?: (error: unknown) => unknown };
+
+export function useRateMessage(messageId: string, callbacks: Callbacks<unknown, Rating> = {}) {
+  return useMutation({ mutationFn: (rating: Rating) => rateMessage(messageId, rating), ...callbacks });
+}
+
+/** Saves a reply to My Trip; My Trip's list reads again the next time it is shown. */
+export function useSaveMessage(messageId: string, { onSuccess, onError }: Callbacks<unknown, SaveToTripInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveToTripInput) => saveMessage(messageId, input),
+    onSuccess: async (result, input) => {
+      // My Trip's key, by value: features do not import each other.
+      await queryClient.invalidateQueries({ queryKey: ["trip", "saved"], refetchType: "none" });
+      await onSuccess?.(result, input);
+    },
+    ...(onError ? { onError } : {}),
+  });
 }
