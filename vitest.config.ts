@@ -11,6 +11,21 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // `npm test` turns coverage on (--coverage); scripts/test-all.ts prints the server's and the
+    // client's line coverage from the JSON summary. shadcn's generated components/ui and the
+    // client's test helpers are not our code to measure.
+    coverage: {
+      provider: "v8",
+      reportsDirectory: ".tmp/coverage",
+      reporter: ["json-summary", "text-summary"],
+      include: ["src/server/**/*.ts", "src/client/**/*.{ts,tsx}", "src/shared/**/*.ts"],
+      exclude: [
+        "**/*.test.{ts,tsx}",
+        "src/client/components/ui/**",
+        "src/client/testing/**",
+        "src/server/db/migrations/**",
+      ],
+    },
     projects: [
       {
         resolve: { alias },

@@ -6,6 +6,8 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { AppProvider } from "@/client/app/provider";
+import { queryClient as appQueryClient } from "@/client/lib/query-client";
 
 export type FakeRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
 export type FakeAnswer = { status?: number; json?: unknown } | Response;
@@ -64,6 +66,20 @@ export function renderRoutes(routes: RouteObject[], path: string, queryClient = 
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Renders route objects inside the app's own provider (its query client, which route loaders warm,
+ * and the toaster), as main.tsx does. Tests using it clear `queryClient` after each test.
+ */
+export function renderApp(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient: appQueryClient };
 }
 
 export function renderWithClient(ui: ReactNode, queryClient = testQueryClient()) {
