@@ -264,7 +264,12 @@ test.describe("the admin back-office", () => {
     await expect(page.getByTestId("admin-sidebar")).toHaveCount(0);
   });
 
-  test("an unknown admin page is the not-found page, and signed-out visitors are refused", async ({ page }) => {
+  test("an unknown admin page is the not-found page, and signed-out visitors are refused", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The unknown page is served with status 404, which the browser logs.
+    allowConsoleErrors(/status of 404/);
     const res = await page.goto("/admin/nothing-here");
     expect(res?.status()).toBe(404);
     await expect(page.getByText(NOT_FOUND.title)).toBeVisible();

@@ -62,7 +62,9 @@ test.describe("the public site", () => {
     await expect(page.getByRole("heading", { name: LANDING.featuredSponsors })).toHaveCount(0);
   });
 
-  test("the built-in places show when the showcase cannot be loaded", async ({ page }) => {
+  test("the built-in places show when the showcase cannot be loaded", async ({ page, allowConsoleErrors }) => {
+    // The stubbed 500 is the point of the test; the browser logs it.
+    allowConsoleErrors(/status of 500/);
     await page.route("**/api/public/showcase", (route) =>
       route.fulfill({ status: 500, json: { error: { code: "x", message: "x" } } }),
     );
@@ -99,7 +101,12 @@ test.describe("the public site", () => {
     await expect(page.getByLabel(REVIEW_FORM.name)).toHaveValue("");
   });
 
-  test("the legal pages render seeded content and fall back when it is missing", async ({ page }) => {
+  test("the legal pages render seeded content and fall back when it is missing", async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // The stubbed 404 and 500 answers (and the unknown page's own 404) are the point of the test.
+    allowConsoleErrors(/status of (404|500)/);
     await page.goto("/terms");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "1. About these terms" })).toBeVisible();
@@ -165,7 +172,8 @@ test.describe("the public site", () => {
 
   test("script in legal content never runs, even if it reached the browser", async ({ page, allowConsoleErrors }) => {
     // The browser reports the refused inline handler: that report is what this test waits for.
-    allowConsoleErrors(/Content Security Policy/);
+    // The injected <img src="x"> fails to load (404) as well.
+    allowConsoleErrors(/Content Security Policy/, /status of 404/);
     const refused = page.waitForEvent("console", (message) => message.text().includes("Content Security Policy"));
     await page.route("**/api/public/site-content/terms-of-service", (route) =>
       route.fulfill({
