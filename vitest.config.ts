@@ -11,6 +11,21 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // `npm test` turns coverage on (--coverage); scripts/test-all.ts prints the server's and the
+    // client's line coverage from the JSON summary. shadcn's generated components/ui and the
+    // client's test helpers are not our code to measure.
+    coverage: {
+      provider: "v8",
+      reportsDirectory: ".tmp/coverage",
+      reporter: ["json-summary", "text-summary"],
+      include: ["src/server/**/*.ts", "src/client/**/*.{ts,tsx}", "src/shared/**/*.ts"],
+      exclude: [
+        "**/*.test.{ts,tsx}",
+        "src/client/components/ui/**",
+        "src/client/testing/**",
+        "src/server/db/migrations/**",
+      ],
+    },
     projects: [
       {
         resolve: { alias },
@@ -36,8 +51,10 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx", "src/client/**/*.test.ts"],
-          setupFiles: ["tests/setup/client-setup.ts"],
+          setupFiles: ["tests/setup/client-setup.ts", "src/client/testing/dom-polyfills.ts"],
           maxWorkers: 2,
+          // Route tests type and click through whole screens; a busy machine may take a while.
+          testTimeout: 30_000,
         },
       },
     ],

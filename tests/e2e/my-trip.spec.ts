@@ -1,19 +1,12 @@
 import type { Page } from "@playwright/test";
 import { CHAT } from "../../src/shared/messages/chat";
 import { NOT_FOUND } from "../../src/shared/messages/shell";
+import { createPaidUser } from "./factories";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
+/** A new signed-in account that accepted the legal texts and paid (tests/e2e/factories.ts). */
 async function paidUser(page: Page, label: string) {
-  const email = `${label}.${Date.now()}@example.com`;
-  expect(
-    (
-      await page.request.post("/api/auth/sign-up/email", { data: { email, password: "trip-password-1", name: "" } })
-    ).status(),
-  ).toBe(200);
-  await page.request.post("/api/me/consent", { data: { consent: true } });
-  const { url } = (await (await page.request.post("/api/payments/checkout", { data: {} })).json()) as { url: string };
-  await page.request.post(`/api/payments/test-checkout/${url.split("/").at(-1)}/pay`, { data: {} });
-  return email;
+  return (await createPaidUser(page, label)).email;
 }
 
 test.describe("My Trip", () => {

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy*/waitFor give up after this long: generous, so a busy machine slows tests down rather
+// than failing them (nothing waits this long when the page is right).
+configure({ asyncUtilTimeout: 10_000 });
 
 // An unexpected console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];

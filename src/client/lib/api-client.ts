@@ -1,4 +1,5 @@
 // The one place the client talks HTTP to the API and turns the server's error shape into errors.
+import type { z } from "zod";
 
 export class ApiClientError extends Error {
   readonly status: number;
@@ -31,8 +32,27 @@ async function toError(response: Response): Promise<ApiClientError> {
   return new ApiClientError(response.status, code, message, fields);
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+/**
+ * Checks a response body against its shared zod schema in development and tests, so a drift between
+ * the server's contract and what the client reads fails loudly there; the production bundle trusts
+ * the server (same contract, same build) and skips the work.
+ */
+export function parseResponse<T>(schema: z.ZodType<T> | undefined, body: unknown, path: string): T {
+  if (!schema || import.meta.env.PROD) return body as T;
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ApiClientError(
+    0,
+    "response_mismatch",
+    `The response of ${path} does not match its schema${issue ? ` at ${issue.path.join(".") || "(root)"}: ${issue.message}` : ""}`,
+  );
+}
+
+type ApiInit<T> = RequestInit & { json?: unknown; schema?: z.ZodType<T> };
+
+export async function apiFetch<T>(path: string, init: ApiInit<T> = {}): Promise<T> {
+  const { json, headers, schema, ...rest } = init;
   const response = await fetch(path, {
     credentials: "same-origin",
     ...rest,
@@ -45,5 +65,5 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   });
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return parseResponse(schema, await response.json(), path);
 }

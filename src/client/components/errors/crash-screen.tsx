@@ -1,21 +1,9 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/client/components/ui/button";
+import { reportCrash } from "@/client/lib/report-crash";
 import { CRASH } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
-
-function reportCrash(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error ?? "Unknown error");
-  // Best effort: a failed report must never hide the crash screen.
-  void fetch("/api/client-errors", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      message: message.slice(0, 500) || "Unknown error",
-      path: window.location.pathname.slice(0, 300),
-    }),
-  }).catch(() => undefined);
-}
 
 /** The generic crash screen for an uncaught rendering error. */
 export function CrashScreen({ error }: { error: unknown }) {

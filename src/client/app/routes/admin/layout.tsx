@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FileText, Globe, LayoutDashboard, MessageCircle, Users, Wallet } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { type AdminExternalEntry, type AdminNavEntry, AdminShell } from "@/client/components/admin/admin-shell";
 import { PageFallback } from "@/client/components/layouts/site-layout";
-import { signOut } from "@/client/features/auth/api/auth-actions";
+import { useSignOut } from "@/client/features/auth/api/auth-actions";
 import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { usePageMeta } from "@/client/lib/use-page-meta";
@@ -38,16 +38,9 @@ function Status({ text }: { text: string }) {
 export function Component() {
   usePageMeta({ title: ADMIN_LAYOUT.title, noindex: true });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useQuery({ ...getMeQueryOptions(), refetchOnMount: "always" });
-  const signOutMutation = useMutation({
-    mutationFn: signOut,
+  const signOutMutation = useSignOut({
     onSuccess: async () => {
-      queryClient.setQueryData(getMeQueryOptions().queryKey, {
-        user: null,
-        googleEnabled: me.data?.googleEnabled ?? false,
-      });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
       await showToast({ title: ADMIN_LAYOUT.signedOut });
       navigate(paths.auth);
     },

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -8,20 +7,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { getMeQueryOptions } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { LEGAL_DIALOG } from "@/shared/messages/payment";
 import { paths } from "@/shared/paths";
-import { acceptLegal } from "../api/accept-legal";
+import { useAcceptLegal } from "../api/accept-legal";
 
 const block = (event: Event) => event.preventDefault();
 
 /** The access guard's blocking acceptance dialog: no cancel, no closing by clicking outside or Escape. */
 export function LegalDialog() {
-  const queryClient = useQueryClient();
-  const accept = useMutation({
-    mutationFn: acceptLegal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
+  const accept = useAcceptLegal({
     onError: () => showToast({ title: "Error", description: LEGAL_DIALOG.failed, variant: "destructive" }),
   });
   return (

@@ -1,5 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { ConsentInput, ForgotPasswordInput, SignInInput } from "@/shared/schemas/auth";
+import { getMeQueryOptions } from "@/client/lib/me-query";
+import type {
+  ConsentInput,
+  ForgotPasswordInput,
+  SignInInput,
+  SignUpInput,
+  UpdatePasswordInput,
+} from "@/shared/schemas/auth";
+import { savePendingConsent } from "../lib/auth-storage";
 
 // The better-auth endpoints the screens call, through the app's API client (errors in one shape).
 
@@ -46,4 +55,78 @@ export async function startGoogleSignIn(): Promise<string> {
   });
   if (!result.url) throw new Error("Google sign-in did not return a URL");
   return result.url;
+}
+
+// Mutation hooks: the cache work lives here, the screens add only what they show (toasts, navigation).
+
+type Callbacks<T> = { onSuccess?: (result: T) => unknown; onError?: (error: unknown) => unknown };
+
+function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+}
+
+export function useSignIn({ onSuccess, onError }: Callbacks<unknown> = {}) {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: signIn,
+    // The sign-in answer is better-auth's user, not the app's /api/me shape: read it once.
+    onSuccess: async (result) => {
+      await onSuccess?.(result);
+      await refreshMe();
+    },
+    ...(onError ? { onError } : {}),
+  });
+}
+
+export function useSignUp({ onSuccess, onError }: Callbacks<{ token: string | null }> = {}) {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: async (values: SignUpInput) => {
+      // Kept until the profile exists and is written after authentication (also after e-mail confirmation).
+      savePendingConsent(values.referralSource);
+      return signUp(values);
+    },
+    onSuccess: async (result) => {
+      await onSuccess?.(result);
+      await refreshMe();
+    },
+    ...(onError ? { onError } : {}),
+  });
+}
+
+export function useRequestPasswordReset(callbacks: Callbacks<unknown> = {}) {
+  return useMutation({ mutationFn: requestPasswordReset, ...callbacks });
+}
+
+export function useResetPassword(token: string, { onSuccess, onError }: Callbacks<unknown> = {}) {
+  const refreshMe = useRefreshMe();
+  return useMutation({
+    mutationFn: (values: UpdatePasswordInput) => resetPassword({ token, newPassword: values.password }),
+    // The server answers a successful reset with a session for the new password (spec §4: recovery
+    // ends signed in); read it before leaving so the navigation bar shows the account at once.
+    onSuccess: async (result) => {
+      await refreshMe();
+      await onSuccess?.(result);
+    },
+    ...(onError ? { onError } : {}),
+  });
+}
+
+/** Signs out: the account is known to be gone, so it is set rather than fetched again. */
+export function useSignOut({ onSuccess, onError }: Callbacks<unknown> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async (result) => {
+      const key = getMeQueryOptions().queryKey;
+      queryClient.setQueryData(key, {
+        user: null,
+        googleEnabled: queryClient.getQueryData(key)?.googleEnabled ?? false,
+      });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
+      await onSuccess?.(result);
+    },
+    ...(onError ? { onError } : {}),
+  });
 }

@@ -1,26 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
+import { applyFieldErrors } from "@/client/lib/form-errors";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/schemas/auth";
-import { requestPasswordReset } from "../api/auth-actions";
+import { useRequestPasswordReset } from "../api/auth-actions";
 
 export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
-  const mutation = useMutation({
-    mutationFn: requestPasswordReset,
+  const mutation = useRequestPasswordReset({
     onSuccess: () => {
       showToast(AUTH.success.resetSent);
       onSent();
     },
-    onError: (error) => toastError(error, AUTH.errors.unexpected),
+    onError: (error) => {
+      if (!applyFieldErrors(error, form.setError, ["email"])) toastError(error, AUTH.errors.unexpected);
+    },
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>

@@ -1,28 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
-import { getMeQueryOptions } from "@/client/lib/me-query";
+import { applyFieldErrors } from "@/client/lib/form-errors";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { type SignInInput, signInSchema } from "@/shared/schemas/auth";
-import { signIn } from "../api/auth-actions";
+import { useSignIn } from "../api/auth-actions";
 
 export function SignInForm() {
-  const queryClient = useQueryClient();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
-  const mutation = useMutation({
-    mutationFn: signIn,
-    onSuccess: async () => {
-      showToast(AUTH.success.signedIn);
-      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+  const mutation = useSignIn({
+    onSuccess: () => showToast(AUTH.success.signedIn),
+    onError: (error) => {
+      if (!applyFieldErrors(error, form.setError, ["email", "password"])) toastError(error, AUTH.errors.unexpected);
     },
-    onError: (error) => toastError(error, AUTH.errors.unexpected),
   });
   const errors = form.formState.errors;
 

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError } from "@/client/components/form/field-error";
@@ -8,36 +7,34 @@ import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Label } from "@/client/components/ui/label";
 import { toastError } from "@/client/lib/errors";
-import { getMeQueryOptions } from "@/client/lib/me-query";
+import { applyFieldErrors } from "@/client/lib/form-errors";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { type SignUpInput, signUpSchema } from "@/shared/schemas/auth";
-import { signUp } from "../api/auth-actions";
-import { savePendingConsent } from "../lib/auth-storage";
+import { useSignUp } from "../api/auth-actions";
 import { LegalLinks } from "./legal-links";
 import { ReferralSelect } from "./referral-select";
 
 type FormValues = Omit<SignUpInput, "consent" | "referralSource"> & { consent: boolean; referralSource: string };
 
 export function SignUpForm() {
-  const queryClient = useQueryClient();
   const referralId = useId();
   const consentId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(signUpSchema) as never,
     defaultValues: { email: "", password: "", confirmPassword: "", referralSource: "", consent: false },
   });
-  const mutation = useMutation({
-    mutationFn: async (values: SignUpInput) => {
-      // Kept until the profile exists and is written after authentication (also after e-mail confirmation).
-      savePendingConsent(values.referralSource);
-      return signUp(values);
-    },
-    onSuccess: async (result) => {
+  const mutation = useSignUp({
+    onSuccess: (result) => {
       if (!result.token) showToast(AUTH.success.signedUpConfirm);
-      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
     },
-    onError: (error) => toastError(error, AUTH.errors.unexpected),
+    onError: (error) => {
+      if (
+        !applyFieldErrors(error, form.setError, ["email", "password", "confirmPassword", "referralSource", "consent"])
+      ) {
+        toastError(error, AUTH.errors.unexpected);
+      }
+    },
   });
   const errors = form.formState.errors;
   const consent = form.watch("consent");

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LayoutDashboard, MessageCircle, Route as RouteIcon } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Avatar, AvatarFallback, AvatarImage } from "@/client/components/ui/avatar";
@@ -11,12 +10,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/client/components/ui/dropdown-menu";
-import { getMeQueryOptions, useMe } from "@/client/lib/me-query";
+import { useMe } from "@/client/lib/me-query";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { NAV } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
-import { signOut } from "../api/auth-actions";
+import { useSignOut } from "../api/auth-actions";
 import { initialsFor } from "../lib/initials";
 
 /** The navigation bar's account area: Sign In when signed out; welcome, avatar menu and Sign Out when signed in. */
@@ -24,15 +23,8 @@ export function SignedInMenu() {
   const { data, isPending } = useMe();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOutMutation = useMutation({
-    mutationFn: signOut,
+  const signOutMutation = useSignOut({
     onSuccess: () => {
-      queryClient.setQueryData(getMeQueryOptions().queryKey, {
-        user: null,
-        googleEnabled: data?.googleEnabled ?? false,
-      });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
       showToast({ title: AUTH.success.signedOut });
       navigate(paths.auth);
     },

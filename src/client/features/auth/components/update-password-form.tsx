@@ -1,31 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { TextField } from "@/client/components/form/text-field";
 import { Button } from "@/client/components/ui/button";
 import { toastError } from "@/client/lib/errors";
-import { getMeQueryOptions } from "@/client/lib/me-query";
+import { applyFieldErrors } from "@/client/lib/form-errors";
 import { showToast } from "@/client/lib/toast";
 import { AUTH } from "@/shared/messages/auth";
 import { type UpdatePasswordInput, updatePasswordSchema } from "@/shared/schemas/auth";
-import { resetPassword } from "../api/auth-actions";
+import { useResetPassword } from "../api/auth-actions";
 
 export function UpdatePasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const form = useForm<UpdatePasswordInput>({
     resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (values: UpdatePasswordInput) => resetPassword({ token, newPassword: values.password }),
-    // The server answers a successful reset with a session for the new password (spec §4: recovery
-    // ends signed in); read it before leaving so the navigation bar shows the account at once.
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+  const mutation = useResetPassword(token, {
+    onSuccess: () => {
       showToast(AUTH.success.passwordUpdated);
       onDone();
     },
-    onError: (error) => toastError(error, AUTH.errors.unexpected),
+    onError: (error) => {
+      if (!applyFieldErrors(error, form.setError, ["password"], { newPassword: "password" })) {
+        toastError(error, AUTH.errors.unexpected);
+      }
+    },
   });
   const errors = form.formState.errors;
   return (

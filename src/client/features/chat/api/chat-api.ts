@@ -1,5 +1,6 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/client/lib/api-client";
+import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
 import type { SaveToTripInput } from "@/shared/schemas/chat";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 
@@ -37,6 +38,11 @@ export function getConversation(id: string) {
   return apiFetch<ConversationDetail>(`/api/chat/conversations/${id}`);
 }
 
+export function getConversationQueryOptions(id: string) {
+  // Always read afresh when opened: another tab may have added to it.
+  return queryOptions({ queryKey: ["chat", "conversation", id], queryFn: () => getConversation(id), staleTime: 0 });
+}
+
 export function deleteConversation(id: string) {
   return apiFetch<{ deleted: true }>(`/api/chat/conversations/${id}`, { method: "DELETE" });
 }
@@ -56,7 +62,9 @@ export function getSuggestionsQueryOptions(conversationId: string | null, round:
   });
 }
 
-export function rateMessage(messageId: string, rating: "thumbs_up" | "thumbs_down") {
+export type Rating = "thumbs_up" | "thumbs_down";
+
+export function rateMessage(messageId: string, rating: Rating) {
   return apiFetch<{ rating: string }>(`/api/chat/messages/${messageId}/rating`, { method: "PUT", json: { rating } });
 }
 
@@ -113,4 +121,74 @@ export async function sendMessageStream(
     }
   }
   throw new ApiClientError(500, "reply_incomplete", "The reply ended early.");
+}
+
+type Callbacks<T, V> = { onSuccess?: (result: T, variables: V) => unknown; onError?: (error: unknown) => unknown };
+
+export function useRateMessage(messageId: string, callbacks: Callbacks<unknown, Rating> = {}) {
+  return useMutation({ mutationFn: (rating: Rating) => rateMessage(messageId, rating), ...callbacks });
+}
+
+/** Saves a reply to My Trip; My Trip's list reads again the next time it is shown. */
+export function useSaveMessage(messageId: string, { onSuccess, onError }: Callbacks<unknown, SaveToTripInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveToTripInput) => saveMessage(messageId, input),
+    onSuccess: async (result, input) => {
+      // My Trip's key, by value: features do not import each other.
+      await queryClient.invalidateQueries({ queryKey: ["trip", "saved"], refetchType: "none" });
+      await onSuccess?.(result, input);
+    },
+    ...(onError ? { onError } : {}),
+  });
+}
+
+/** Deletes a conversation; the list drops it without asking the server again. */
+export function useDeleteConversation(callbacks: Callbacks<unknown, string> = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError } = callbacks;
+  return useMutation({
+    mutationFn: (id: string) => deleteConversation(id),
+    onSuccess: async (result, id) => {
+      queryClient.setQueryData(getConversationsQueryOptions().queryKey, (list) => list?.filter((c) => c.id !== id));
+      queryClient.removeQueries({ queryKey: getConversationQueryOptions(id).queryKey });
+      await onSuccess?.(result, id);
+    },
+    ...(onError ? { onError } : {}),
+  });
+}
+
+/**
+ * Sends a message and streams the reply. The reply carries the day's remaining allowance, which
+ * is set as the quota rather than read again; the conversation list is read again for its new
+ * title and order.
+ */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return async function send(
+    input: { message: string; conversationId: string | null },
+    handlers: StreamHandlers,
+  ): Promise<ChatResult> {
+    const result = await sendMessageStream(input, handlers);
+    queryClient.setQueryData(getQuotaQueryOptions().queryKey, (quota) => ({
+      limit: quota?.limit ?? DAILY_MESSAGE_LIMIT,
+      resetsAt: quota?.resetsAt ?? null,
+      remaining: result.remainingMessages,
+    }));
+    const refresh = queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+    // A new conversation should be in the list before the screen moves on; an old one just reorders.
+    if (!input.conversationId) await refresh;
+    return result;
+  };
+}
+
+/** Marks the day's allowance as used up after the server refused a message for it. */
+export function useQuotaExhausted() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.setQueryData(getQuotaQueryOptions().queryKey, (quota) => ({
+      limit: quota?.limit ?? DAILY_MESSAGE_LIMIT,
+      resetsAt: quota?.resetsAt ?? null,
+      remaining: 0,
+    }));
 }

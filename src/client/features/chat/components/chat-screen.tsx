@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MapPinned, MessagesSquare } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { ApiClientError } from "@/client/lib/api-client";
@@ -9,16 +9,16 @@ import { useToastClearance } from "@/client/lib/use-toast-clearance";
 import { sanitizeMessage } from "@/shared/chat-text";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
 import { CHAT } from "@/shared/messages/chat";
-import type { PlaceCard } from "@/shared/schemas/place-card";
 import {
-  type ChatMessage,
-  deleteConversation,
-  getConversation,
+  getConversationQueryOptions,
   getConversationsQueryOptions,
   getQuotaQueryOptions,
   getSuggestionsQueryOptions,
-  sendMessageStream,
+  useDeleteConversation,
+  useQuotaExhausted,
+  useSendMessage,
 } from "../api/chat-api";
+import { chatReducer, initialChatState } from "../lib/chat-state";
 import { ChatInput } from "./chat-input";
 import { ConversationList } from "./conversation-list";
 import { MessageList } from "./message-list";
@@ -27,18 +27,11 @@ import { PlacesBottomSheet, PlacesSidePanel } from "./places-panel";
 /** /chat for paid users: conversations, streamed replies, place cards, ratings, saves and the daily limit. */
 export function ChatScreen() {
   const queryClient = useQueryClient();
-  const [conversationId, setConversationId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [places, setPlaces] = useState<PlaceCard[]>([]);
-  const [ratings, setRatings] = useState<Record<string, "thumbs_up" | "thumbs_down">>({});
-  const [draft, setDraft] = useState("");
-  const [streamingText, setStreamingText] = useState<string | null>(null);
-  const [isThinking, setThinking] = useState(false);
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const { conversationId, messages, places, ratings, draft, streamingText, isThinking, announcement } = state;
   const [listOpen, setListOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [suggestionRound, setSuggestionRound] = useState(0);
-  const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const headerRef = useRef<HTMLDivElement | null>(null);
@@ -47,9 +40,17 @@ export function ChatScreen() {
   const conversations = useQuery(getConversationsQueryOptions());
   // A failed quota read falls back to the full allowance silently (spec); the server still enforces it.
   const quota = useQuery(getQuotaQueryOptions());
-  const [remainingOverride, setRemainingOverride] = useState<number | null>(null);
-  const remaining = remainingOverride ?? quota.data?.remaining ?? DAILY_MESSAGE_LIMIT;
-  const suggestions = useQuery(getSuggestionsQueryOptions(conversationId, suggestionRound));
+  const remaining = quota.data?.remaining ?? DAILY_MESSAGE_LIMIT;
+  const suggestions = useQuery(getSuggestionsQueryOptions(conversationId, state.suggestionRound));
+  const sendMessage = useSendMessage();
+  const markQuotaExhausted = useQuotaExhausted();
+  const deleteMutation = useDeleteConversation({
+    onSuccess: (_result, id) => {
+      showToast({ title: CHAT.deleted });
+      if (id === conversationId) startNew();
+    },
+    onError: () => showToast({ title: "Error", description: CHAT.deleteFailed, variant: "destructive" }),
+  });
 
   // /chat?c=<id> (from My Trip) opens that conversation.
   const [params, setParams] = useSearchParams();
@@ -68,37 +69,18 @@ export function ChatScreen() {
   }, [places]);
 
   function startNew() {
-    setConversationId(null);
-    setMessages([]);
-    setPlaces([]);
-    setRatings({});
-    setStreamingText(null);
+    dispatch({ type: "newConversation" });
     setListOpen(false);
-    setSuggestionRound((round) => round + 1);
     inputRef.current?.focus();
   }
 
   async function openConversation(id: string) {
     setListOpen(false);
     try {
-      const detail = await getConversation(id);
-      setConversationId(id);
-      setMessages(detail.messages);
-      setPlaces(detail.places);
-      setRatings(detail.ratings);
+      const detail = await queryClient.fetchQuery(getConversationQueryOptions(id));
+      dispatch({ type: "conversationOpened", id, detail });
     } catch {
       showToast({ title: "Error", description: CHAT.loadFailed, variant: "destructive" });
-    }
-  }
-
-  async function removeConversation(id: string) {
-    try {
-      await deleteConversation(id);
-      showToast({ title: CHAT.deleted });
-      if (id === conversationId) startNew();
-      await queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
-    } catch {
-      showToast({ title: "Error", description: CHAT.deleteFailed, variant: "destructive" });
     }
   }
 
@@ -106,47 +88,31 @@ export function ChatScreen() {
     const message = sanitizeMessage(text);
     if (!message || isThinking || remaining <= 0) return;
     const tempId = `temp-${Date.now()}`;
-    setMessages((current) => [
-      ...current,
-      { id: tempId, role: "user", content: message, createdAt: new Date().toISOString() },
-    ]);
-    setDraft("");
-    setThinking(true);
-    setStreamingText("");
+    dispatch({ type: "sendStarted", tempId, message, at: new Date().toISOString() });
     try {
-      const result = await sendMessageStream(
+      const result = await sendMessage(
         { message, conversationId },
         {
-          onDelta: (piece) => setStreamingText((current) => (current ?? "") + piece),
-          onReset: () => setStreamingText(""),
+          onDelta: (piece) => dispatch({ type: "delta", text: piece }),
+          onReset: () => dispatch({ type: "streamReset" }),
         },
       );
-      setMessages((current) => [
-        ...current.map((m) => (m.id === tempId ? { ...m, id: `user-${result.message.id}` } : m)),
-        { ...result.message, places: result.places },
-      ]);
-      if (result.places.length > 0) setPlaces(result.places);
-      setRemainingOverride(result.remainingMessages);
-      setAnnouncement(`${CHAT.header}: ${result.message.content.slice(0, 300)}`);
-      if (!conversationId) {
-        setConversationId(result.conversationId);
-        await queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
-      } else {
-        void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
-      }
-      setSuggestionRound((round) => round + 1);
+      dispatch({
+        type: "replyArrived",
+        tempId,
+        result,
+        announcement: `${CHAT.header}: ${result.message.content.slice(0, 300)}`,
+      });
     } catch (error) {
-      setMessages((current) => current.filter((m) => m.id !== tempId));
-      setDraft(message);
+      dispatch({ type: "sendFailed", tempId, message });
       if (error instanceof ApiClientError && (error.status === 429 || /limit/i.test(error.message))) {
-        setRemainingOverride(0);
+        markQuotaExhausted();
         showToast({ ...CHAT.limit, variant: "destructive" });
       } else {
         showToast({ title: "Error", description: CHAT.sendFailed, variant: "destructive" });
       }
     } finally {
-      setThinking(false);
-      setStreamingText(null);
+      dispatch({ type: "sendSettled" });
       inputRef.current?.focus();
     }
   }
@@ -160,7 +126,7 @@ export function ChatScreen() {
         activeId={conversationId}
         onSelect={(id) => void openConversation(id)}
         onNew={startNew}
-        onDelete={(id) => void removeConversation(id)}
+        onDelete={(id) => deleteMutation.mutate(id)}
         onClose={() => setListOpen(false)}
       />
       <main className="flex min-w-0 flex-1 flex-col">
@@ -201,7 +167,7 @@ export function ChatScreen() {
           streamingText={streamingText}
           isThinking={isThinking}
           ratings={ratings}
-          onRated={(id, rating) => setRatings((current) => ({ ...current, [id]: rating }))}
+          onRated={(id, rating) => dispatch({ type: "rated", messageId: id, rating })}
           scrollRef={scrollRef}
         />
         <p className="sr-only" aria-live="polite">
@@ -209,7 +175,7 @@ export function ChatScreen() {
         </p>
         <ChatInput
           value={draft}
-          onChange={setDraft}
+          onChange={(value) => dispatch({ type: "draftChanged", draft: value })}
           onSend={() => void send(draft)}
           remaining={remaining}
           isThinking={isThinking}

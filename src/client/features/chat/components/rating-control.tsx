@@ -1,11 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { showToast } from "@/client/lib/toast";
 import { CHAT } from "@/shared/messages/chat";
-import { rateMessage } from "../api/chat-api";
-
-type Rating = "thumbs_up" | "thumbs_down";
+import { type Rating, useRateMessage } from "../api/chat-api";
 
 export function RatingControl({
   messageId,
@@ -16,8 +13,7 @@ export function RatingControl({
   value: Rating | undefined;
   onChange: (rating: Rating) => void;
 }) {
-  const mutation = useMutation({
-    mutationFn: (rating: Rating) => rateMessage(messageId, rating),
+  const mutation = useRateMessage(messageId, {
     onSuccess: (_result, rating) => {
       onChange(rating);
       showToast({

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { BookmarkPlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
@@ -17,7 +16,7 @@ import { ApiClientError } from "@/client/lib/api-client";
 import { showToast } from "@/client/lib/toast";
 import { TRIP_CATEGORIES, TRIP_CATEGORY_VALUES } from "@/shared/constants";
 import { CHAT } from "@/shared/messages/chat";
-import { saveMessage } from "../api/chat-api";
+import { useSaveMessage } from "../api/chat-api";
 
 /** 'Save to My Trip': a category (required), an optional note and a favourite flag. */
 export function SaveToTripDialog({ messageId }: { messageId: string }) {
@@ -26,8 +25,7 @@ export function SaveToTripDialog({ messageId }: { messageId: string }) {
   const [note, setNote] = useState("");
   const [favorite, setFavorite] = useState(false);
   const id = useId();
-  const mutation = useMutation({
-    mutationFn: () => saveMessage(messageId, { category, note, isFavorite: favorite }),
+  const mutation = useSaveMessage(messageId, {
     onSuccess: () => {
       showToast(CHAT.save.saved);
       setOpen(false);
@@ -45,7 +43,7 @@ export function SaveToTripDialog({ messageId }: { messageId: string }) {
       showToast({ ...CHAT.save.categoryRequired, variant: "destructive" });
       return;
     }
-    mutation.mutate();
+    mutation.mutate({ category, note, isFavorite: favorite });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
 import type { Itinerary, SavedItinerary, SavedItinerarySummary } from "@/shared/schemas/itinerary";
 import type { WizardForm } from "../lib/wizard-form";
@@ -43,4 +43,150 @@ export function renameItinerary(id: string, title: string) {
 
 export function deleteItinerary(id: string) {
   return apiFetch<{ deleted: true }>(`/api/itineraries/${id}`, { method: "DELETE" });
+}
+
+// No shared response schemas exist yet for the itinerary endpoints (the server half of issue 16
+// adds them); the types below mirror the server's answers until then.
+
+export type TripFeedbackData = {
+  days: Record<string, { tripDate: string | null; completionFeedback: string | null; completedAt: string }>;
+  review: {
+    overallRating: number;
+    alohabotRating: number | null;
+    feedbackText: string | null;
+    wouldRecommend: boolean | null;
+  } | null;
+};
+
+export function getSharedItineraryQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["shared-itinerary", token],
+    queryFn: () => apiFetch<{ itinerary: Itinerary }>(`/api/shared/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+}
+
+export function getTripFeedbackQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["itineraries", id, "feedback"],
+    queryFn: () => apiFetch<TripFeedbackData>(`/api/itineraries/${id}/feedback`),
+  });
+}
+
+type Callbacks<T, V = void> = {
+  onSuccess?: (result: T, variables: V) => unknown;
+  onError?: (error: unknown) => unknown;
+};
+
+function withCallbacks<T, V>(
+  update: (result: T, variables: V) => unknown,
+  { onSuccess, onError }: Callbacks<T, V>,
+): { onSuccess: (result: T, variables: V) => Promise<void>; onError?: (error: unknown) => unknown } {
+  return {
+    onSuccess: async (result, variables) => {
+      await update(result, variables);
+      await onSuccess?.(result, variables);
+    },
+    ...(onError ? { onError } : {}),
+  };
+}
+
+/** Generates an itinerary from the wizard's answers (nothing is stored). */
+export function useGenerateItinerary(callbacks: Callbacks<Itinerary, WizardForm> = {}) {
+  return useMutation({ mutationFn: generateItinerary, ...callbacks });
+}
+
+/** Saves the wizard's answers as an itinerary; the saved list reads again when next shown. */
+export function useSaveItinerary(callbacks: Callbacks<SavedItinerary, WizardForm> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: WizardForm) => saveItinerary(form),
+    ...withCallbacks((saved: SavedItinerary) => {
+      queryClient.setQueryData(getSavedItineraryQueryOptions(saved.id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey, exact: true });
+    }, callbacks),
+  });
+}
+
+/** Renames; the answer is the saved itinerary, so its page takes it as is. */
+export function useRenameItinerary(id: string, callbacks: Callbacks<SavedItinerary, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (title: string) => renameItinerary(id, title),
+    ...withCallbacks((saved: SavedItinerary) => {
+      queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, saved);
+      queryClient.setQueryData(getSavedItinerariesQueryOptions().queryKey, (list) =>
+        list?.map((item) => (item.id === id ? { ...item, title: saved.title } : item)),
+      );
+    }, callbacks),
+  });
+}
+
+export function useDeleteItinerary(id: string, callbacks: Callbacks<unknown> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteItinerary(id),
+    ...withCallbacks(() => {
+      queryClient.setQueryData(getSavedItinerariesQueryOptions().queryKey, (list) =>
+        list?.filter((item) => item.id !== id),
+      );
+    }, callbacks),
+  });
+}
+
+/** Share link on (the answer carries the token) and off: the page shows the new state without a read. */
+export function useShareItinerary(id: string, callbacks: Callbacks<{ shareToken: string; url: string }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ shareToken: string; url: string }>(`/api/itineraries/${id}/share`, { method: "POST", json: {} }),
+    ...withCallbacks(({ shareToken }: { shareToken: string; url: string }) => {
+      queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, (saved) =>
+        saved ? { ...saved, shareToken } : saved,
+      );
+    }, callbacks),
+  });
+}
+
+export function useStopSharingItinerary(id: string, callbacks: Callbacks<unknown> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(`/api/itineraries/${id}/share`, { method: "DELETE" }),
+    ...withCallbacks(() => {
+      queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, (saved) =>
+        saved ? { ...saved, shareToken: null } : saved,
+      );
+    }, callbacks),
+  });
+}
+
+export type DayFeedbackInput = { dayIndex: number; tripDate: string | null; completionFeedback: string };
+export type TripReviewInput = {
+  overallRating: number | undefined;
+  alohabotRating: number | null;
+  feedbackText: string;
+  wouldRecommend: boolean | null;
+};
+
+/** Marks a day completed; the answer is the whole feedback, which replaces the cached one. */
+export function useCompleteDay(id: string, callbacks: Callbacks<TripFeedbackData, DayFeedbackInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dayIndex, ...body }: DayFeedbackInput) =>
+      apiFetch<TripFeedbackData>(`/api/itineraries/${id}/days/${dayIndex}/feedback`, { method: "PUT", json: body }),
+    ...withCallbacks((data: TripFeedbackData) => {
+      queryClient.setQueryData(getTripFeedbackQueryOptions(id).queryKey, data);
+    }, callbacks),
+  });
+}
+
+export function useSaveTripReview(id: string, callbacks: Callbacks<TripFeedbackData, TripReviewInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: TripReviewInput) =>
+      apiFetch<TripFeedbackData>(`/api/itineraries/${id}/review`, { method: "PUT", json: review }),
+    ...withCallbacks((data: TripFeedbackData) => {
+      queryClient.setQueryData(getTripFeedbackQueryOptions(id).queryKey, data);
+    }, callbacks),
+  });
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { BookmarkPlus, FolderHeart } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -9,7 +8,7 @@ import { showToast } from "@/client/lib/toast";
 import { ITINERARY } from "@/shared/messages/itinerary";
 import { paths } from "@/shared/paths";
 import type { Itinerary } from "@/shared/schemas/itinerary";
-import { generateItinerary, getSavedItinerariesQueryOptions, saveItinerary } from "../api/itinerary-api";
+import { useGenerateItinerary, useSaveItinerary } from "../api/itinerary-api";
 import { keepPendingItinerary, takePendingItinerary } from "../lib/pending-itinerary";
 import { EMPTY_FORM, type WizardForm } from "../lib/wizard-form";
 import { GeneratingOverlay } from "./generating-overlay";
@@ -25,14 +24,11 @@ export function ItineraryBuilder() {
   const [itinerary, setItinerary] = useState<Itinerary | null>(pending?.itinerary ?? null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const save = useMutation({
-    mutationFn: () => saveItinerary(form),
-    onSuccess: async (saved) => {
+  const save = useSaveItinerary({
+    onSuccess: (saved) => {
       setSavedId(saved.id);
       showToast({ title: "Saved to Trip Planner", description: `"${saved.title}" is in your saved itineraries.` });
-      await queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey });
     },
     onError: (error) => toastError(error, "Failed to save the itinerary. Please try again."),
   });
@@ -48,10 +44,9 @@ export function ItineraryBuilder() {
       navigate(`${paths.auth}?next=${encodeURIComponent(paths.itineraryBuilder)}`);
       return;
     }
-    save.mutate();
+    save.mutate(form);
   }
-  const mutation = useMutation({
-    mutationFn: generateItinerary,
+  const mutation = useGenerateItinerary({
     onSuccess: (result) => {
       setItinerary(result);
       showToast(ITINERARY.success);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -19,12 +19,7 @@ import { toastError } from "@/client/lib/errors";
 import { showToast } from "@/client/lib/toast";
 import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
-import {
-  deleteItinerary,
-  getSavedItinerariesQueryOptions,
-  getSavedItineraryQueryOptions,
-  renameItinerary,
-} from "../api/itinerary-api";
+import { getSavedItineraryQueryOptions, useDeleteItinerary, useRenameItinerary } from "../api/itinerary-api";
 import { ItineraryResult } from "./itinerary-result";
 import { ShareControl, TripFeedback } from "./trip-feedback";
 
@@ -32,25 +27,19 @@ import { ShareControl, TripFeedback } from "./trip-feedback";
 export function SavedItineraryView() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuery({ ...getSavedItineraryQueryOptions(id), retry: false });
   const [renaming, setRenaming] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [title, setTitle] = useState("");
-  const rename = useMutation({
-    mutationFn: () => renameItinerary(id, title),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey });
+  const rename = useRenameItinerary(id, {
+    onSuccess: () => {
       setRenaming(false);
       showToast({ title: "Itinerary renamed" });
     },
     onError: (error) => toastError(error, "Failed to rename the itinerary."),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteItinerary(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey });
+  const remove = useDeleteItinerary(id, {
+    onSuccess: () => {
       showToast({ title: "Itinerary deleted" });
       navigate(paths.itineraries, { replace: true });
     },
@@ -119,7 +108,7 @@ export function SavedItineraryView() {
             <Button variant="outline" onClick={() => setRenaming(false)}>
               Cancel
             </Button>
-            <Button onClick={() => rename.mutate()} disabled={!title.trim() || rename.isPending}>
+            <Button onClick={() => rename.mutate(title)} disabled={!title.trim() || rename.isPending}>
               Save name
             </Button>
           </DialogFooter>

@@ -1,42 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Link2, Star } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
-import { apiFetch } from "@/client/lib/api-client";
 import { toastError } from "@/client/lib/errors";
 import { showToast } from "@/client/lib/toast";
 import { cn } from "@/client/lib/utils";
 import type { SavedItinerary } from "@/shared/schemas/itinerary";
-import { getSavedItineraryQueryOptions } from "../api/itinerary-api";
-
-type Feedback = {
-  days: Record<string, { tripDate: string | null; completionFeedback: string | null; completedAt: string }>;
-  review: {
-    overallRating: number;
-    alohabotRating: number | null;
-    feedbackText: string | null;
-    wouldRecommend: boolean | null;
-  } | null;
-};
+import {
+  getTripFeedbackQueryOptions,
+  useCompleteDay,
+  useSaveTripReview,
+  useShareItinerary,
+  useStopSharingItinerary,
+} from "../api/itinerary-api";
 
 /** Share link on and off, with the link to copy. */
 export function ShareControl({ saved }: { saved: SavedItinerary }) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getSavedItineraryQueryOptions(saved.id).queryKey });
-  const share = useMutation({
-    mutationFn: () => apiFetch<{ url: string }>(`/api/itineraries/${saved.id}/share`, { method: "POST", json: {} }),
-    onSuccess: async () => {
-      await refresh();
+  const share = useShareItinerary(saved.id, {
+    onSuccess: () => {
       showToast({ title: "Share link created", description: "Anyone with the link can view this itinerary." });
     },
     onError: (error) => toastError(error, "Failed to create the share link."),
   });
-  const stop = useMutation({
-    mutationFn: () => apiFetch(`/api/itineraries/${saved.id}/share`, { method: "DELETE" }),
-    onSuccess: async () => {
-      await refresh();
+  const stop = useStopSharingItinerary(saved.id, {
+    onSuccess: () => {
       showToast({ title: "Sharing turned off" });
     },
     onError: (error) => toastError(error, "Failed to turn sharing off."),
@@ -127,12 +116,7 @@ function RatingPicker({
 
 /** Day completion notes and the after-trip review for a saved itinerary. */
 export function TripFeedback({ saved }: { saved: SavedItinerary }) {
-  const queryClient = useQueryClient();
-  const key = ["itineraries", saved.id, "feedback"];
-  const feedback = useQuery({
-    queryKey: key,
-    queryFn: () => apiFetch<Feedback>(`/api/itineraries/${saved.id}/feedback`),
-  });
+  const feedback = useQuery(getTripFeedbackQueryOptions(saved.id));
   const [dayNotes, setDayNotes] = useState<Record<number, string>>({});
   const [dayDates, setDayDates] = useState<Record<number, string>>({});
   const review = feedback.data?.review;
@@ -141,31 +125,14 @@ export function TripFeedback({ saved }: { saved: SavedItinerary }) {
   const [text, setText] = useState<string | null>(null);
   const [recommend, setRecommend] = useState<boolean | null | undefined>(undefined);
   const id = useId();
-  const completeDay = useMutation({
-    mutationFn: (dayIndex: number) =>
-      apiFetch<Feedback>(`/api/itineraries/${saved.id}/days/${dayIndex}/feedback`, {
-        method: "PUT",
-        json: { tripDate: dayDates[dayIndex] || null, completionFeedback: dayNotes[dayIndex] ?? "" },
-      }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(key, data);
+  const completeDay = useCompleteDay(saved.id, {
+    onSuccess: () => {
       showToast({ title: "Day marked completed" });
     },
     onError: (error) => toastError(error, "Failed to save the day."),
   });
-  const saveReview = useMutation({
-    mutationFn: () =>
-      apiFetch<Feedback>(`/api/itineraries/${saved.id}/review`, {
-        method: "PUT",
-        json: {
-          overallRating: overall ?? review?.overallRating,
-          alohabotRating: alohabot ?? review?.alohabotRating ?? null,
-          feedbackText: text ?? review?.feedbackText ?? "",
-          wouldRecommend: recommend === undefined ? (review?.wouldRecommend ?? null) : recommend,
-        },
-      }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(key, data);
+  const saveReview = useSaveTripReview(saved.id, {
+    onSuccess: () => {
       showToast({ title: "Thanks for your review!" });
     },
     onError: (error) => toastError(error, "Failed to save your review."),
@@ -216,7 +183,13 @@ export function TripFeedback({ saved }: { saved: SavedItinerary }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => completeDay.mutate(index)}
+                  onClick={() =>
+                    completeDay.mutate({
+                      dayIndex: index,
+                      tripDate: dayDates[index] || null,
+                      completionFeedback: dayNotes[index] ?? "",
+                    })
+                  }
                   disabled={completeDay.isPending}
                 >
                   {done ? "Update" : "Mark completed"}
@@ -267,7 +240,14 @@ export function TripFeedback({ saved }: { saved: SavedItinerary }) {
         <Button
           className="justify-self-start"
           disabled={currentOverall === null || saveReview.isPending}
-          onClick={() => saveReview.mutate()}
+          onClick={() =>
+            saveReview.mutate({
+              overallRating: overall ?? review?.overallRating,
+              alohabotRating: alohabot ?? review?.alohabotRating ?? null,
+              feedbackText: text ?? review?.feedbackText ?? "",
+              wouldRecommend: recommend === undefined ? (review?.wouldRecommend ?? null) : recommend,
+            })
+          }
         >
           {review ? "Update review" : "Save review"}
         </Button>

@@ -1,12 +1,12 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { FeaturedBusiness, PublicReview, ShowcaseLocation } from "@/shared/schemas/public-content";
+import { featuredBusinessSchema, publicReviewSchema, showcaseLocationSchema } from "@/shared/schemas/public-content";
 import type { ReviewSubmission } from "@/shared/schemas/reviews";
 
 export function getFeaturedBusinessesQueryOptions() {
   return queryOptions({
     queryKey: ["public", "featured-businesses"],
-    queryFn: () => apiFetch<FeaturedBusiness[]>("/api/public/businesses/featured"),
+    queryFn: () => apiFetch("/api/public/businesses/featured", { schema: featuredBusinessSchema.array() }),
     staleTime: 5 * 60_000,
   });
 }
@@ -14,7 +14,7 @@ export function getFeaturedBusinessesQueryOptions() {
 export function getShowcaseQueryOptions() {
   return queryOptions({
     queryKey: ["public", "showcase"],
-    queryFn: () => apiFetch<ShowcaseLocation[]>("/api/public/showcase"),
+    queryFn: () => apiFetch("/api/public/showcase", { schema: showcaseLocationSchema.array() }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -23,11 +23,15 @@ export function getShowcaseQueryOptions() {
 export function getReviewsQueryOptions() {
   return queryOptions({
     queryKey: ["public", "reviews"],
-    queryFn: () => apiFetch<PublicReview[]>("/api/public/reviews"),
+    queryFn: () => apiFetch("/api/public/reviews", { schema: publicReviewSchema.array() }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function submitReview(input: ReviewSubmission) {
   return apiFetch<{ id: string }>("/api/reviews", { method: "POST", json: input });
+}
+
+export function useSubmitReview(callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+  return useMutation({ mutationFn: (values: ReviewSubmission) => submitReview(values), ...callbacks });
 }

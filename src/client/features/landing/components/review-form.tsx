@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -7,12 +6,13 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { ApiClientError } from "@/client/lib/api-client";
+import { applyFieldErrors } from "@/client/lib/form-errors";
 import { showToast } from "@/client/lib/toast";
 import { cn } from "@/client/lib/utils";
 import { REVIEW_TEXT_MAX } from "@/shared/constants";
 import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { type ReviewSubmission, reviewSubmissionSchema } from "@/shared/schemas/reviews";
-import { submitReview } from "../api/landing-api";
+import { useSubmitReview } from "../api/landing-api";
 
 type FormValues = { reviewerName: string; reviewText: string; starRating: number; website: string };
 
@@ -68,14 +68,14 @@ export function ReviewForm() {
     // Focus goes to the 'Validation Error' summary instead (below), which lists every problem.
     shouldFocusError: false,
   });
-  const mutation = useMutation({
-    mutationFn: (values: ReviewSubmission) => submitReview(values),
+  const mutation = useSubmitReview({
     onSuccess: () => {
       showToast(REVIEW_FORM.success);
       setSubmitted(true);
       form.reset();
     },
     onError: (error) => {
+      if (applyFieldErrors(error, form.setError, ["reviewerName", "reviewText", "starRating"])) return;
       const message = error instanceof ApiClientError && error.status < 500 ? error.message : REVIEW_FORM.genericError;
       showToast({ title: "Error", description: message, variant: "destructive" });
     },

@@ -1,4 +1,7 @@
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
+
+// No shared response schemas exist yet for the payment endpoints (the server half of issue 16 adds them).
 
 export function createCheckout() {
   return apiFetch<{ url: string }>("/api/payments/checkout", { method: "POST", json: {} });
@@ -35,4 +38,18 @@ export function cancelTestCheckout(id: string) {
     method: "POST",
     json: {},
   });
+}
+
+export function getTestCheckoutQueryOptions(id: string) {
+  return queryOptions({ queryKey: ["test-checkout", id], queryFn: () => getTestCheckout(id), retry: false });
+}
+
+type Callbacks<T> = { onSuccess?: (result: T) => unknown; onError?: (error: unknown) => unknown };
+
+export function usePayTestCheckout(id: string, callbacks: Callbacks<{ redirectUrl: string }> = {}) {
+  return useMutation({ mutationFn: () => payTestCheckout(id), ...callbacks });
+}
+
+export function useCancelTestCheckout(id: string, callbacks: Callbacks<{ redirectUrl: string }> = {}) {
+  return useMutation({ mutationFn: () => cancelTestCheckout(id), ...callbacks });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "@/client/components/layouts/site-layout";
@@ -9,7 +9,7 @@ import { toastError } from "@/client/lib/errors";
 import { TEST_CHECKOUT } from "@/shared/messages/payment";
 import { NOT_FOUND } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
-import { cancelTestCheckout, getTestCheckout, payTestCheckout } from "../api/payments-api";
+import { getTestCheckoutQueryOptions, useCancelTestCheckout, usePayTestCheckout } from "../api/payments-api";
 
 function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
@@ -18,15 +18,13 @@ function formatAmount(cents: number, currency: string): string {
 /** The built-in test-mode checkout page: says plainly that no money moves, then Pay or Cancel. */
 export function TestCheckoutScreen() {
   const { id = "" } = useParams();
-  const session = useQuery({ queryKey: ["test-checkout", id], queryFn: () => getTestCheckout(id), retry: false });
+  const session = useQuery(getTestCheckoutQueryOptions(id));
   const finish = (result: { redirectUrl: string }) => window.location.assign(result.redirectUrl);
-  const pay = useMutation({
-    mutationFn: () => payTestCheckout(id),
+  const pay = usePayTestCheckout(id, {
     onSuccess: finish,
     onError: (e) => toastError(e, "Payment failed. Please try again."),
   });
-  const cancel = useMutation({
-    mutationFn: () => cancelTestCheckout(id),
+  const cancel = useCancelTestCheckout(id, {
     onSuccess: finish,
     onError: (e) => toastError(e, "Could not cancel. Please try again."),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { MessageCircle, Route as RouteIcon, Search, Star, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -20,26 +20,20 @@ import { TRIP_CATEGORIES, TRIP_CATEGORY_VALUES } from "@/shared/constants";
 import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import type { SavedTripItem } from "@/shared/schemas/trip";
-import { deleteSavedTripItem, getSavedTripItemsQueryOptions, updateSavedTripItem } from "../api/trip-api";
+import { getSavedTripItemsQueryOptions, useDeleteSavedTripItem, useUpdateSavedTripItem } from "../api/trip-api";
 
 function SavedItem({ item }: { item: SavedTripItem }) {
-  const queryClient = useQueryClient();
   const [note, setNote] = useState(item.note ?? "");
   const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getSavedTripItemsQueryOptions().queryKey });
-  const update = useMutation({
-    mutationFn: (patch: { note?: string | null; isFavorite?: boolean }) => updateSavedTripItem(item.id, patch),
-    onSuccess: async (_saved, patch) => {
-      await refresh();
+  const update = useUpdateSavedTripItem(item.id, {
+    onSuccess: (_saved, patch) => {
       if (patch.note !== undefined) showToast({ title: "Note saved" });
     },
     onError: (error) => toastError(error, "Failed to update the saved item."),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteSavedTripItem(item.id),
-    onSuccess: async () => {
+  const remove = useDeleteSavedTripItem(item.id, {
+    onSuccess: () => {
       setConfirming(false);
-      await refresh();
       showToast({ title: "Removed from your trip" });
     },
     onError: (error) => toastError(error, "Failed to remove the saved item."),
