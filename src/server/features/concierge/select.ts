@@ -124,8 +124,32 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
   }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
+  // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
+  if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
+    const part = partOfDay(q);
+    if (part === "morning" && !facts.meals.includes("breakfast") && !facts.meals.includes("lunch"))
+      return "not open in the morning";
+    if (part === "evening" && !facts.meals.includes("dinner")) return "not open in the evening";
+  }
   return null;
 }
+
+/** The part of the day the visitor plans for, when said. */
+export function partOfDay(q: Question): "morning" | "afternoon" | "evening" | null {
+  const t = q.searchText;
+  if (q.evening || /\b(evening|tonight|night|dinner time)\b/.test(t)) return "evening";
+  if (/\b(morning|mornings|this am|early)\b/.test(t)) return "morning";
+  if (/\b(afternoon|afternoons)\b/.test(t)) return "afternoon";
+  return null;
+}
+
+/** True when the visitor asks about food or drink (a meal, a food word or restaurants). */
+function wantsFood(q: Question): boolean {
+  return q.meal !== null || q.food.length > 0 || q.categories.includes("Restaurant");
+}
+
+const MUST_SEE =
+  /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
@@ -143,10 +167,14 @@ function textOf(place: DirectoryPlace): string {
 }
 
 /** Relevance of one place to the question; reasons say why it fits (used in the reply). */
-function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
+function score(place: DirectoryPlace, q: Question, textScore: number, prominence = 0): Scored {
   const reasons: string[] = [];
   const facts = place.facts;
   let s = textScore;
+  // "Must sees": the places our knowledge articles keep coming back to are the island's landmarks.
+  if (MUST_SEE.test(q.searchText)) s += Math.min(prominence, 4) * 8;
+  // Restaurants are for food questions; "ideas for a rainy morning" are things to do.
+  if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
   if (q.categories.length > 0) {
     const rank = q.categories.indexOf(place.category);
     s += rank === -1 ? -60 : 45 - rank * 8;
@@ -229,7 +257,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
-  if (q.constraints.indoor && ["Attraction", "Shopping", "Restaurant"].includes(place.category)) s += 14;
+  if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
+  if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
     if (facts?.bestTimesOfDay.includes("evening") || /\b(evening|night|luau|dinner show|art night)\b/.test(text)) {
       s += 25;
@@ -265,6 +294,19 @@ export function fits(place: DirectoryPlace, q: Question): boolean {
   return unsafeReason(place, q) === null && constraintMiss(place, q) === null;
 }
 
+const prominence = new WeakMap<KnowledgeBase, Map<string, number>>();
+/** How many knowledge articles name each place: a data-driven measure of the island's landmarks. */
+function prominenceOf(ctx: ConciergeContext): Map<string, number> {
+  let counts = prominence.get(ctx.kb);
+  if (!counts) {
+    counts = new Map();
+    for (const article of ctx.kb.articles)
+      for (const id of article.placeIds ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    prominence.set(ctx.kb, counts);
+  }
+  return counts;
+}
+
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   const hits = ctx.index.search(q.searchText, { kind: "place" });
@@ -274,7 +316,7 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
     .filter((place) => place.placeId !== q.anchor?.placeId)
-    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0))
+    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   const best = scored[0]?.score ?? 0;

@@ -387,7 +387,18 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(dont|do not|don t|not|without) (want to |wanna |like to )?(drive|go|travel|driving|going) (too |very )?far (from|away from|outside|out of)\b/g,
       "near",
     )
-    .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near");
+    .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
+    .replace(
+      /\b(?:i ve|we ve|i have|we have|ive|weve)? ?(?:never|not ever|havent ever|haven t ever)\b(?=(?: \w+){1,3} (?:before|in (my|our) li(fe|ves))\b)/g,
+      " first time",
+    )
+    .replace(
+      /\b(?:never|havent|haven t) (surfed|snorkeled|snorkelled|snorkled|swum|paddled|kayaked)\b/g,
+      "first time $1",
+    )
+    // A toddler "paddling around" wades; it is not a kayak trip.
+    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
@@ -454,8 +465,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   const categories: PlaceCategory[] = [];
   const excludedCategories: PlaceCategory[] = [];
+  const sunsetAsked = /\b(sunset|sunsets|sundown|golden hour)\b/.test(rest);
   for (const [re, cats] of TYPE_WORDS) {
     if (!re.test(rest)) continue;
+    // "Sunset tonight": the evening is when, not what.
+    if (sunsetAsked && re.source.includes("tonight")) continue;
     const src = patternSource(re);
     if (negated(rest, src)) {
       // "no beaches": only the first (main) category is refused.
@@ -605,8 +619,8 @@ const AVOID_FORMS: Record<string, string[]> = {
   cliffs: ["cliff", "cliffs", "ledge", "drop"],
   cliff: ["cliff", "cliffs", "ledge", "drop"],
   touristy: ["crowded", "busy", "popular"],
-  mud: ["mud", "muddy"],
-  muddy: ["mud", "muddy"],
+  mud: ["mud", "muddy", "slippery", "slick"],
+  muddy: ["mud", "muddy", "slippery", "slick"],
   steps: ["steps", "stairs", "staircase"],
   stairs: ["steps", "stairs", "staircase"],
   helicopter: ["helicopter"],
@@ -635,6 +649,8 @@ function avoidWords(clauses: string): string[] {
     }
   }
   if (/\b(afraid of (flying|heights)|fear of (flying|heights))\b/.test(clauses)) out.add("helicopter");
+  // A windy day: not the exposed places whose notes warn about wind.
+  if (/\b(windy|gusty|so much wind|strong winds?|high winds?|wind advisory)\b/.test(clauses)) out.add("wind");
   if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
   return [...out];
 }
@@ -690,7 +706,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm)\b/.test(text) &&
@@ -749,7 +765,8 @@ function actOf(text: string, parsed: Parsed): Act {
     return "howto";
   if (
     parsed.places.length > 0 &&
-    /^(is|are|can|do|does|should|could|will|would)\b/.test(text) &&
+    (/^(is|are|can|do|does|should|could|will|would)\b/.test(text) ||
+      /\b(can|could|should|do|may) (we|i|you)\b/.test(text)) &&
     parsed.categories.length <= 2
   )
     return "yesno";
