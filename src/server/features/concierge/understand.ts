@@ -41,6 +41,8 @@ export type Act =
   | "permit"
   | "weather"
   | "drive"
+  /** A cruise-ship day from Nāwiliwili: what fits between docking and all-aboard. */
+  | "cruise"
   | "when"
   | "cost"
   | "compare"
@@ -706,6 +708,13 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+      text,
+    ) ||
+    (/\bcruise\b/.test(text) && /\b(nawiliwili|port|harbor|harbour|dock|docks|docked)\b/.test(text))
+  )
+    return "cruise";
+  if (
     /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
       text,
     ) ||
@@ -722,6 +731,12 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "permit";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
+    return "weather";
+  if (
+    /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea))\b/.test(
+      text,
+    )
+  )
     return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
