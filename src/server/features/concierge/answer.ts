@@ -566,10 +566,24 @@ function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: Kno
   return article ? articleText(article) : null;
 }
 
-function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): Reply {
+function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
+  // A beach is about its water: when the water is dangerous this month, a question about the beach is
+  // answered as a water question (warning first, calmer alternatives), never with the beach as a card.
+  // (Only when the visitor would go in: "is it ok for the kids", not "is Glass Beach worth a stop".)
+  const dangerousBeach =
+    (place.category === "Beach" || place.category === "Surf Spot") &&
+    oceanConditionIn(facts, asked.month) === "dangerous" &&
+    (asked.act === "yesno" || asked.act === "recommend") &&
+    asked.activities.length === 0 &&
+    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(asked.searchText);
+  const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
   const blocked = unsafeReason(place, q);
+  if (blocked === "dangerous water this season")
+    lines.push(
+      `No - in ${monthName(q.month)} the water at ${place.name} is usually dangerous (${season(q.month)} surf and currents): admire it from the sand, and swim somewhere calmer.`,
+    );
   const text = q.searchText;
   if (!isVisitable(facts)) {
     if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
@@ -663,7 +677,9 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
       } else {
-        lines.push(`${blocked ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`);
+        lines.push(
+          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,
+        );
       }
     }
   }

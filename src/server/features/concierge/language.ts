@@ -296,7 +296,8 @@ export const ENGLISH_ONLY_NOTICE: Record<Exclude<Language, "en">, string> = {
 /** Topic words in other languages, mapped to English words the rest of the engine understands. */
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/playa|strand|plage|ビーチ|海岸|海滩|沙滩|해변/i, "beach"],
-  [/nadar|schwimm|nager|baignade|泳|游泳|수영/i, "swim"],
+  [/vom auto|aus dem auto|desde el (coche|carro|auto)|depuis la voiture|車から|从车上|차에서/i, "from the car"],
+  [/\bbaden\b|bañar|banarse|se baigner|nadar|schwimm|nager|baignade|泳|游泳|수영/i, "swim"],
   [/esnórquel|snorkel|schnorchel|シュノーケ|浮潜|스노클/i, "snorkel"],
   [/surf|サーフ|冲浪|서핑/i, "surf"],
   [/seguro|segura|peligro|sicher|gefährlich|sûr|dangereux|安全|危険|危险|안전|위험/i, "safe"],

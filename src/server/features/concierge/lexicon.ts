@@ -112,7 +112,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids)\b/,
     "kids",
   ],
   [

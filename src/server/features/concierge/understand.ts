@@ -240,6 +240,8 @@ export function namedPlaces(text: string, directory: Directory): DirectoryPlace[
 const NICKNAMES: [string, string][] = [
   ["the canyon", "kauai-waimea-canyon-lookout"],
   ["the lighthouse", "kauai-kilauea-point"],
+  ["lighthouse", "kauai-kilauea-point"],
+  ["kilauea lighthouse", "kauai-kilauea-point"],
   ["lighthouse at kilauea", "kauai-kilauea-point"],
   ["the blowhole", "kauai-spouting-horn"],
   ["blowhole", "kauai-spouting-horn"],
@@ -271,7 +273,9 @@ export function findPlaceNames(
     if (best) found.push({ place, ...best });
   }
   if (found.length === 0) {
-    const words = text.split(" ");
+    // Words written apart ("manini holo") are also tried joined.
+    const split = text.split(" ");
+    const words = [...split, ...split.slice(1).map((w, i) => `${split[i]}${w}`)];
     for (const place of directory.places) {
       // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
       // misspell most and which never collide with English words like "shores".
@@ -781,7 +785,10 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     parsed.places.length > 0 &&
     (/^(is|are|can|do|does|should|could|will|would)\b/.test(text) ||
-      /\b(can|could|should|do|may) (we|i|you)\b/.test(text)) &&
+      /\b(can|could|should|do|may) (we|i|you|u)\b/.test(text) ||
+      /\b(is|are) there (a|an|any) (trail|path|hike|walk|way|road|access|lifeguard|fee|parking|bathrooms?|restrooms?|shade|shuttle)\b/.test(
+        text,
+      )) &&
     parsed.categories.length <= 2
   )
     return "yesno";
