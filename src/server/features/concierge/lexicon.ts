@@ -49,7 +49,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Attraction"],
   ],
   [
-    /\b(activity|activities|tour|tours|kayak\w*|zip ?line\w*|helicopter|heli|boat|catamaran|atv|tubing|horseback|horse|luau|adventure|paddle\w*|golf|cruise|ride)\b/,
+    /\b(activity|activities|tour|tours|kayak\w*|zip ?line\w*|helicopter|heli|boat|catamaran|atv|tubing|horseback|horse|luau|adventure|adrenaline|thrill|thrills|thrilling|exciting|extreme|adventurous|paddle\w*|golf|cruise|ride)\b/,
     ["Activity", "Attraction"],
   ],
   [
@@ -61,7 +61,10 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must sees?|must-see|must dos?|top sights|highlights|bucket list|highlights)\b/,
     ["Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail"],
   ],
-  [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
+  [
+    /\b(rainy day|indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside)\b/,
+    ["Attraction", "Shopping", "Activity"],
+  ],
   [/\b(see|view|views of|look at|photograph) (the )?na ?pali\b/, ["Viewpoint", "Activity"]],
   [/\b(evening|at night|nightlife|after dark|tonight)\b/, ["Attraction", "Activity", "Shopping"]],
 ];

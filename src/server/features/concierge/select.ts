@@ -93,7 +93,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return "not flat and short";
   if (q.constraints.free) {
     const fee = normalize(place.entranceFee ?? "");
-    const paid = /\$|\bpaid\b|\bfee\b|\bticket|\btour/.test(fee) && !/^free\b/.test(fee);
+    const paid =
+      /\$|\bpaid\b|\bfee\b|\bticket|\btour|\badmission charged|\bcharged\b|\bpaying\b/.test(fee) &&
+      !/^free\b/.test(fee);
     if (
       paid ||
       facts?.access.mode === "tour-only" ||
@@ -102,6 +104,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     )
       return "not free";
   }
+  if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
   if (q.constraints.fromCar) {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }
@@ -186,7 +189,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
       );
-  } else if (q.regions.length > 0) {
+  }
+  // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
+  if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
     if (place.region && q.regions.includes(place.region)) s += 30;
     else s -= 45;
   }

@@ -73,6 +73,8 @@ export type Constraints = {
   nearby: boolean;
   /** Flat and short only (bad knees, older parents, "can't walk far"). */
   veryEasy: boolean;
+  /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
+  noReservation: boolean;
 };
 
 export type Question = {
@@ -114,6 +116,10 @@ export type Question = {
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
+
+/** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
+const NO_RESERVATION =
+  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never)( \w+){0,2} (reservations?|permits?|booking|bookings|advance booking)\b/;
 
 const NEGATOR =
   "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
@@ -338,6 +344,7 @@ function emptyConstraints(): Constraints {
     noCrowds: false,
     nearby: false,
     veryEasy: false,
+    noReservation: false,
   };
 }
 
@@ -375,8 +382,17 @@ export function correctSpelling(text: string, directory: Directory): string {
     vocabularies.set(directory, known);
   }
   const vocabulary = known;
-  return text
-    .split(" ")
+  // Words written apart ("manini holo") are joined when together they make a known name.
+  const split = text.split(" ");
+  const merged: string[] = [];
+  for (let i = 0; i < split.length; i++) {
+    const joined = `${split[i]}${split[i + 1] ?? ""}`;
+    if (i + 1 < split.length && joined.length >= 8 && vocabulary.has(joined)) {
+      merged.push(joined);
+      i++;
+    } else merged.push(split[i] as string);
+  }
+  return merged
     .map((word) => {
       if (word.length < 5 || vocabulary.has(word)) return word;
       for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
@@ -422,6 +438,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     return true;
   });
+  // "Near Hanalei", "around Kapaʻa": the town is where to look, nearest first.
+  if (!anchor) {
+    for (const [re, town] of TOWN_WORDS) {
+      const m = re.exec(text);
+      if (!m || town === "Kōkeʻe") continue;
+      if (
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from))( the)? $/.test(
+          text.slice(Math.max(0, m.index - 22), m.index),
+        )
+      ) {
+        const [lat, lon] = TOWN_POINTS[town];
+        anchor = { lat, lon, label: town, placeId: null };
+        break;
+      }
+    }
+  }
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
@@ -546,6 +578,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
+  constraints.noReservation = NO_RESERVATION.test(text);
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
     /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
@@ -566,7 +599,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
       /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
   constraints.indoor =
-    /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
+    /\b(indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
       text,
     ) && !/\b(rainy season|how rainy|is it rainy|rainy month)\b/.test(text);
   constraints.nearby =
@@ -731,7 +764,8 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
       text,
-    )
+    ) &&
+    !(parsed.constraints.noReservation && (parsed.categories.length > 0 || parsed.regions.length > 0))
   )
     return "permit";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
