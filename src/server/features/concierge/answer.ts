@@ -390,6 +390,15 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
 }
 
 function weather(ctx: ConciergeContext, q: Question): Reply {
+  // "Which months are the rainiest?": the year at a glance, not one month.
+  if (
+    /\b(rainiest|wettest|driest|sunniest|which months?|what months?|best months?|rainy season|dry season|wet season)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    if (year) return { text: `${year.body}\n\n${weatherLine(q.month)}`, picks: [] };
+  }
   const lines = [weatherLine(q.month)];
   if (WATER_TEMPERATURE.test(q.searchText)) {
     const sea = ctx.kb.byId.get("sea-temperature");
@@ -637,6 +646,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,
       );
       if (facts?.hoursNote) lines.push(facts.hoursNote);
+      if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {
+        const year = ctx.kb.byId.get("best-time-to-visit");
+        if (year) lines.push("", year.body);
+      }
       break;
     case "howto": {
       const a = facts?.access;

@@ -1,6 +1,6 @@
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { type KnowledgeBase, MONTH_NAMES } from "./knowledge-base";
+import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -62,6 +62,15 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
+  for (const town of q.excludedTowns) {
+    const [lat, lon] = TOWN_POINTS[town];
+    if (
+      place.latitude !== null &&
+      place.longitude !== null &&
+      distanceKm(lat, lon, place.latitude, place.longitude) < 2.5
+    )
+      return `in ${town}, which the visitor ruled out`;
+  }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
   if (
     q.excludedCategories.includes("Beach") &&
@@ -180,8 +189,24 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
   if (q.categories.length > 0) {
     const rank = q.categories.indexOf(place.category);
-    s += rank === -1 ? -60 : 45 - rank * 8;
+    // "An easy hike" is also a short walk to a view: such places rank just below real trails.
+    const easyWalk =
+      q.categories[0] === "Trail" &&
+      q.constraints.easy &&
+      (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
+      place.category !== "Restaurant" &&
+      place.category !== "Hotel";
+    s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
   }
+  // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
+  if (
+    q.categories.length === 0 &&
+    q.activities.length === 0 &&
+    q.meal === null &&
+    q.food.length === 0 &&
+    !MUST_SEE.test(q.searchText)
+  )
+    s += Math.min(prominence, 4) * 3;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
     const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);

@@ -113,6 +113,8 @@ export type Question = {
   fromPrevious: string[];
   /** The message tried to change the concierge's instructions. */
   injected: boolean;
+  /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
+  excludedTowns: DriveTown[];
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
@@ -444,8 +446,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       const m = re.exec(text);
       if (!m || town === "Kōkeʻe") continue;
       if (
-        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from))( the)? $/.test(
-          text.slice(Math.max(0, m.index - 22), m.index),
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in)( the)? $/.test(
+          text.slice(Math.max(0, m.index - 30), m.index),
         )
       ) {
         const [lat, lon] = TOWN_POINTS[town];
@@ -524,6 +526,30 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (!re.test(text)) continue;
     if (negated(text, patternSource(re))) excludedActivities.push(activity);
     else activities.push(activity);
+  }
+  // "A raft that lands on a beach", "a boat to a waterfall": the boat is what is asked for.
+  if (
+    activities.includes("boat") &&
+    /\b(raft|boat|catamaran|zodiac|cruise)\b/.test(rest) &&
+    categories[0] !== "Activity"
+  ) {
+    categories.splice(0, categories.length, "Activity", ...categories.filter((c) => c !== "Activity" && c !== "Beach"));
+  }
+  // "Not Hanalei, another North Shore beach": the town is ruled out, its shore is not.
+  const excludedTowns: DriveTown[] = [];
+  for (const [re, town] of TOWN_WORDS) {
+    const m = re.exec(text);
+    if (!m || !negated(text, patternSource(re))) continue;
+    const region = REGION_WORDS.find(([r]) => r.test(m[0]))?.[1];
+    const shoreNamed =
+      region &&
+      new RegExp(`\\b(${region.toLowerCase()}|${region.toLowerCase().replace(" shore", " side")})\\b`).test(text);
+    if (region && shoreNamed) {
+      excludedTowns.push(town);
+      const at = excludedRegions.indexOf(region);
+      if (at >= 0) excludedRegions.splice(at, 1);
+      if (!cleanRegions.includes(region)) cleanRegions.push(region);
+    }
   }
 
   const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
@@ -646,6 +672,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     avoid: avoidWords(clauses),
     fromPrevious: [],
     injected: INJECTION.test(text),
+    excludedTowns,
   };
 }
 
@@ -775,6 +802,8 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     )
   )
+    return "weather";
+  if (/\b(rainiest|wettest|driest|sunniest|rainy months?|dry season|wet season|rainy season)\b/.test(text))
     return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
@@ -950,6 +979,8 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = [];
       q.categories = [];
       q.constraints.sunset = false;
+      // Where they are staying is where it rains: look elsewhere, not near there.
+      if (q.anchor?.placeId === null) q.anchor = null;
     }
     for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
     if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
@@ -1011,6 +1042,7 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
+    q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
