@@ -14,6 +14,7 @@ export const EVAL_SETS = {
   dev: "tests/eval/concierge-dev.json",
   dev2: "tests/eval/concierge-dev2.json",
   dev3: "tests/eval/concierge-dev3.json",
+  dev4: "tests/eval/concierge-dev4.json",
   test: "tests/eval/concierge-test.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;

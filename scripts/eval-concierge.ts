@@ -1,6 +1,6 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|test|all] - grades the built-in concierge on the two
-// development sets (tune on these only) and the held-out test set (tests/eval/), against the full seeded
-// directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|devs|test|all] - grades the built-in concierge on the
+// development sets (tune on these only; "devs" runs all four and never the test set) and the held-out test set
+// (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
 import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
 import { writeBenchmarkSection } from "./benchmarks-file";
@@ -9,11 +9,13 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (!["dev", "dev2", "dev3", "test", "all"].includes(chosen ?? "")) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|test|all");
+if (!["dev", "dev2", "dev3", "dev4", "devs", "test", "all"].includes(chosen ?? "")) {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|devs|test|all");
   process.exit(2);
 }
-const sets: EvalSetName[] = chosen === "all" ? ["dev", "dev2", "dev3", "test"] : [chosen as EvalSetName];
+const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4"];
+const sets: EvalSetName[] =
+  chosen === "all" ? [...DEV_SETS, "test"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 
 const { directory, close } = await seededDirectory();
 const answer = builtinAnswer(directory);
@@ -57,7 +59,8 @@ Measured by \`npm run eval:concierge\` on ${new Date().toISOString().slice(0, 10
 The test set (\`tests/eval/concierge-test.json\`) was written before tuning by a session that never saw the
 engine and is not looked at while tuning; the engine is tuned on the development sets only (\`concierge-dev.json\`,
 written with the test set; \`concierge-dev2.json\` and \`concierge-dev3.json\`, written later by two more sessions that never saw
-the engine, after the test set's first score showed the engine overfitting the first development set).
+the engine, after the test set's first score showed the engine overfitting the first development set;
+\`concierge-dev4.json\`, written by a fourth session that never saw the engine, scored once before any tuning on it).
 
 | set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
 | --- | --- | --- | --- | --- | --- | --- |
@@ -65,8 +68,8 @@ ${rows.join("\n")}
 
 Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kauai.
 
-| category | dev | dev2 | dev3 | test |
-| --- | --- | --- | --- | --- |
+| category | dev | dev2 | dev3 | dev4 | test |
+| --- | --- | --- | --- | --- | --- |
 ${categoryRows.join("\n")}
 
 Development-set misses: ${[...results]

@@ -1,7 +1,7 @@
 import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { driveBetween, nearestTown, weatherLine } from "./knowledge-base";
+import { driveBetween, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
@@ -283,7 +283,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const season_ = season(q.month);
   const north = q.regions.includes("North Shore");
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
-  if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
+  const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
+  if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
+  else if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
   else if (
     north &&
     season_ === "winter" &&
@@ -388,7 +390,20 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
 }
 
 function weather(ctx: ConciergeContext, q: Question): Reply {
+  // "Which months are the rainiest?": the year at a glance, not one month.
+  if (
+    /\b(rainiest|wettest|driest|sunniest|which months?|what months?|best months?|rainy season|dry season|wet season)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    if (year) return { text: `${year.body}\n\n${weatherLine(q.month)}`, picks: [] };
+  }
   const lines = [weatherLine(q.month)];
+  if (WATER_TEMPERATURE.test(q.searchText)) {
+    const sea = ctx.kb.byId.get("sea-temperature");
+    if (sea) lines.unshift(sea.body, "");
+  }
   lines.push(
     "",
     season(q.month) === "winter"
@@ -409,6 +424,18 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     const pack = ctx.kb.byId.get("what-to-pack");
     if (pack) lines.push("", pack.body);
   }
+  // "Can we hike the Kalalau Trail in December? Is it rainy?": the weather, then the place with its warnings.
+  const named = q.places.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null).slice(0, 2);
+  if (named.length > 0) {
+    lines.push(
+      "",
+      ...placeBlock(
+        named.map((place) => ({ place, score: 0, reasons: [] })),
+        q,
+      ),
+    );
+    return { text: lines.join("\n"), picks: named };
+  }
   if (!q.rainyRegion && q.regions.length === 1) {
     const picks = pickPlaces(ctx, { ...q, act: "recommend" }, 2);
     if (picks.length > 0) {
@@ -425,6 +452,10 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   }
   return { text: lines.join("\n"), picks: [] };
 }
+
+/** Questions about how warm the sea is. */
+export const WATER_TEMPERATURE =
+  /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: ReturnType<typeof nearestTown> }[] = [];
@@ -478,15 +509,90 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks };
 }
 
+function duration(minutes: number): string {
+  if (minutes < 60) return `about ${minutes} minutes`;
+  const rest = minutes % 60;
+  return `about ${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+}
+
+/** Hours ashore from "8am to 5pm" / "9-4", else null. */
+function hoursAshore(text: string): number | null {
+  const m = text.match(/\b(\d{1,2}) ?(?:am)? ?(?:to|till|until|-) ?(\d{1,2}) ?(?:pm)?\b/);
+  if (!m) return null;
+  const start = Number(m[1]);
+  let end = Number(m[2]);
+  if (end <= start) end += 12;
+  const hours = end - start;
+  return hours > 0 && hours <= 14 ? hours : null;
+}
+
+/** A cruise-ship day: the drive from the pier to what the visitor named, whether it fits, and what is close. */
+function cruise(ctx: ConciergeContext, q: Question): Reply {
+  const lines: string[] = [];
+  const port = "Līhuʻe" as const;
+  const target = q.places.find((p) => p.latitude !== null && p.longitude !== null);
+  const targetTown =
+    target?.latitude != null && target.longitude != null
+      ? nearestTown(target.latitude, target.longitude)
+      : q.towns.find((t) => t !== port);
+  const ashore = hoursAshore(q.searchText);
+  if (targetTown && targetTown !== port) {
+    const leg = driveBetween(ctx.kb, port, targetTown);
+    const label = target?.name ?? targetTown;
+    if (leg) {
+      const roundTrip = leg.minutes * 2;
+      const spare = ashore !== null ? ashore * 60 - roundTrip - 60 : null;
+      const verdict =
+        spare === null
+          ? `the round trip alone is ${duration(roundTrip)}`
+          : spare >= 90
+            ? `the round trip is ${duration(roundTrip)}, so with ${ashore} hours ashore it is doable, but leave as soon as you are off the ship`
+            : spare >= 30
+              ? `the round trip is ${duration(roundTrip)}, so with ${ashore} hours ashore it is tight: you would have only ${duration(spare)} there`
+              : `the round trip is ${duration(roundTrip)}, so with ${ashore} hours ashore it does not fit safely`;
+      lines.push(
+        `From the cruise pier at Nāwiliwili (Līhuʻe), ${label} is ${duration(leg.minutes)} each way by car without traffic: ${verdict}. Be back at the pier at least an hour before all-aboard - the ship will not wait.`,
+        "",
+      );
+    }
+  }
+  const article = ctx.kb.byId.get("cruise-day-nawiliwili");
+  if (article) lines.push(article.body);
+  const [lat, lon] = TOWN_POINTS[port];
+  const named = target && isVisitable(target.facts) && unsafeReason(target, q) === null ? [target] : [];
+  const near = pickPlaces(
+    ctx,
+    { ...q, act: "recommend", places: [], regions: [], anchor: { lat, lon, label: "the cruise pier", placeId: null } },
+    3 - named.length,
+  ).filter((p) => !named.includes(p.place));
+  const entries: Scored[] = [...named.map((place) => ({ place, score: 0, reasons: [] as string[] })), ...near];
+  if (entries.length > 0) lines.push("", "Good choices for a port day:", ...placeBlock(entries, q));
+  return { text: lines.join("\n"), picks: entries.map((e) => e.place) };
+}
+
 function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: KnowledgeArticle["topic"]): string | null {
   const article = (fallbackTopic && articleFor(ctx, q.searchText, fallbackTopic)) || articleFor(ctx, q.searchText);
   return article ? articleText(article) : null;
 }
 
-function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): Reply {
+function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
+  // A beach is about its water: when the water is dangerous this month, a question about the beach is
+  // answered as a water question (warning first, calmer alternatives), never with the beach as a card.
+  // (Only when the visitor would go in: "is it ok for the kids", not "is Glass Beach worth a stop".)
+  const dangerousBeach =
+    (place.category === "Beach" || place.category === "Surf Spot") &&
+    oceanConditionIn(facts, asked.month) === "dangerous" &&
+    (asked.act === "yesno" || asked.act === "recommend") &&
+    asked.activities.length === 0 &&
+    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(asked.searchText);
+  const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
   const blocked = unsafeReason(place, q);
+  if (blocked === "dangerous water this season")
+    lines.push(
+      `No - in ${monthName(q.month)} the water at ${place.name} is usually dangerous (${season(q.month)} surf and currents): admire it from the sand, and swim somewhere calmer.`,
+    );
   const text = q.searchText;
   if (!isVisitable(facts)) {
     if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
@@ -540,6 +646,10 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
             : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,
       );
       if (facts?.hoursNote) lines.push(facts.hoursNote);
+      if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {
+        const year = ctx.kb.byId.get("best-time-to-visit");
+        if (year) lines.push("", year.body);
+      }
       break;
     case "howto": {
       const a = facts?.access;
@@ -580,7 +690,9 @@ function aboutPlace(ctx: ConciergeContext, q: Question, place: DirectoryPlace): 
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
       } else {
-        lines.push(`${blocked ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`);
+        lines.push(
+          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,
+        );
       }
     }
   }
@@ -768,6 +880,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
+  else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
   else if (
     q.places.length > 0 &&

@@ -41,6 +41,26 @@ export type DirectoryPlace = {
 
 export type Directory = { places: DirectoryPlace[]; byId: Map<string, DirectoryPlace> };
 
+const NAME_SUFFIXES = /^(.+?) (beach park|beach|park|falls|trail|lookout|point|bay|cave|dry cave|wet cave)$/;
+
+/** How visitors write a name: as written, without the possessive ("Brennecke" for "Brennecke's Beach"),
+ * with "waterfall" for "falls", and a Hawaiian name without its generic last word ("Lumahai"). */
+export function nameVariants(name: string): string[] {
+  const plain = normalize(name);
+  const out = new Set([plain]);
+  const possessive = /['’]s\b/i.test(name);
+  const noPossessive = normalize(name.replace(/['’]s\b/gi, ""));
+  out.add(noPossessive);
+  if (/\bfalls\b/.test(plain)) {
+    out.add(plain.replace(/\bfalls\b/, "waterfall"));
+    out.add(plain.replace(/\bfalls\b/, "waterfalls"));
+  }
+  const stem = NAME_SUFFIXES.exec(noPossessive)?.[1];
+  // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo").
+  if (stem && !stem.includes(" ") && stem.length >= 6 && (possessive || /^[aeiouhklmnpw]+$/.test(stem))) out.add(stem);
+  return [...out];
+}
+
 /** Active places shown in chat, joined with their business entry (website, sponsorship) when one exists. */
 export async function loadDirectory(db: Db): Promise<Directory> {
   const [placeRows, businessRows] = await Promise.all([
@@ -56,7 +76,7 @@ export async function loadDirectory(db: Db): Promise<Directory> {
       const business = businessByPlace.get(row.placeId);
       const category = (row.category in PLACE_CATEGORIES ? row.category : "Other") as PlaceCategory;
       const aliases = [...row.aliases, ...(business ? [business.name, ...business.aliases] : [])];
-      const names = [row.name, ...aliases].map(normalize).filter((name) => name.length >= 3);
+      const names = [row.name, ...aliases].flatMap(nameVariants).filter((name) => name.length >= 3);
       const text = normalize(
         [
           row.name,

@@ -49,7 +49,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Attraction"],
   ],
   [
-    /\b(activity|activities|tour|tours|kayak\w*|zip ?line\w*|helicopter|heli|boat|catamaran|atv|tubing|horseback|horse|luau|adventure|paddle\w*|golf|cruise|ride)\b/,
+    /\b(activity|activities|tour|tours|kayak\w*|zip ?line\w*|helicopter|heli|boat|catamaran|atv|tubing|horseback|horse|luau|adventure|adrenaline|thrill|thrills|thrilling|exciting|extreme|adventurous|paddle\w*|golf|cruise|ride)\b/,
     ["Activity", "Attraction"],
   ],
   [
@@ -61,7 +61,10 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     /\b(things to do|what to do|what should we do|sights|sightseeing|fun|explore|must sees?|must-see|must dos?|top sights|highlights|bucket list|highlights)\b/,
     ["Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail"],
   ],
-  [/\b(rainy day|indoors?|inside)\b/, ["Attraction", "Shopping", "Activity"]],
+  [
+    /\b(rainy day|indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside)\b/,
+    ["Attraction", "Shopping", "Activity"],
+  ],
   [/\b(see|view|views of|look at|photograph) (the )?na ?pali\b/, ["Viewpoint", "Activity"]],
   [/\b(evening|at night|nightlife|after dark|tonight)\b/, ["Attraction", "Activity", "Shopping"]],
 ];
@@ -112,7 +115,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?old|[4-9] ?yo|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids)\b/,
     "kids",
   ],
   [
@@ -120,7 +123,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "beginner",
   ],
   [
-    /\b(grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    /\b(pregnant|expecting a baby|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
   [/\b(wheelchair|wheel chair|disabled|disability|accessible|accessibility)\b/, "wheelchair"],
@@ -159,13 +162,13 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
 export const OTHER_ISLANDS =
   /\b(maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
 export const ELSEWHERE =
-  /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president)\b/;
+  /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
 
 export const HARMFUL =
   /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
 
 export const INJECTION =
-  /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;
+  /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are|youre|you re|ur)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;
 
 /** Words of little meaning for search. */
 export const STOP_WORDS = new Set(

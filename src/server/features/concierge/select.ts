@@ -1,6 +1,6 @@
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { type KnowledgeBase, MONTH_NAMES } from "./knowledge-base";
+import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -62,6 +62,15 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
+  for (const town of q.excludedTowns) {
+    const [lat, lon] = TOWN_POINTS[town];
+    if (
+      place.latitude !== null &&
+      place.longitude !== null &&
+      distanceKm(lat, lon, place.latitude, place.longitude) < 2.5
+    )
+      return `in ${town}, which the visitor ruled out`;
+  }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
   if (
     q.excludedCategories.includes("Beach") &&
@@ -93,7 +102,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return "not flat and short";
   if (q.constraints.free) {
     const fee = normalize(place.entranceFee ?? "");
-    const paid = /\$|\bpaid\b|\bfee\b|\bticket|\btour/.test(fee) && !/^free\b/.test(fee);
+    const paid =
+      /\$|\bpaid\b|\bfee\b|\bticket|\btour|\badmission charged|\bcharged\b|\bpaying\b/.test(fee) &&
+      !/^free\b/.test(fee);
     if (
       paid ||
       facts?.access.mode === "tour-only" ||
@@ -102,6 +113,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     )
       return "not free";
   }
+  if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
   if (q.constraints.fromCar) {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }
@@ -124,8 +136,32 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
   }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
+  // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
+  if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
+    const part = partOfDay(q);
+    if (part === "morning" && !facts.meals.includes("breakfast") && !facts.meals.includes("lunch"))
+      return "not open in the morning";
+    if (part === "evening" && !facts.meals.includes("dinner")) return "not open in the evening";
+  }
   return null;
 }
+
+/** The part of the day the visitor plans for, when said. */
+export function partOfDay(q: Question): "morning" | "afternoon" | "evening" | null {
+  const t = q.searchText;
+  if (q.evening || /\b(evening|tonight|night|dinner time)\b/.test(t)) return "evening";
+  if (/\b(morning|mornings|this am|early)\b/.test(t)) return "morning";
+  if (/\b(afternoon|afternoons)\b/.test(t)) return "afternoon";
+  return null;
+}
+
+/** True when the visitor asks about food or drink (a meal, a food word or restaurants). */
+function wantsFood(q: Question): boolean {
+  return q.meal !== null || q.food.length > 0 || q.categories.includes("Restaurant");
+}
+
+const MUST_SEE =
+  /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
@@ -143,14 +179,34 @@ function textOf(place: DirectoryPlace): string {
 }
 
 /** Relevance of one place to the question; reasons say why it fits (used in the reply). */
-function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
+function score(place: DirectoryPlace, q: Question, textScore: number, prominence = 0): Scored {
   const reasons: string[] = [];
   const facts = place.facts;
   let s = textScore;
+  // "Must sees": the places our knowledge articles keep coming back to are the island's landmarks.
+  if (MUST_SEE.test(q.searchText)) s += Math.min(prominence, 4) * 8;
+  // Restaurants are for food questions; "ideas for a rainy morning" are things to do.
+  if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
   if (q.categories.length > 0) {
     const rank = q.categories.indexOf(place.category);
-    s += rank === -1 ? -60 : 45 - rank * 8;
+    // "An easy hike" is also a short walk to a view: such places rank just below real trails.
+    const easyWalk =
+      q.categories[0] === "Trail" &&
+      q.constraints.easy &&
+      (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
+      place.category !== "Restaurant" &&
+      place.category !== "Hotel";
+    s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
   }
+  // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
+  if (
+    q.categories.length === 0 &&
+    q.activities.length === 0 &&
+    q.meal === null &&
+    q.food.length === 0 &&
+    !MUST_SEE.test(q.searchText)
+  )
+    s += Math.min(prominence, 4) * 3;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
     const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);
@@ -158,7 +214,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
       );
-  } else if (q.regions.length > 0) {
+  }
+  // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
+  if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
     if (place.region && q.regions.includes(place.region)) s += 30;
     else s -= 45;
   }
@@ -229,7 +287,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number): Scored {
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
-  if (q.constraints.indoor && ["Attraction", "Shopping", "Restaurant"].includes(place.category)) s += 14;
+  if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
+  if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
     if (facts?.bestTimesOfDay.includes("evening") || /\b(evening|night|luau|dinner show|art night)\b/.test(text)) {
       s += 25;
@@ -265,6 +324,19 @@ export function fits(place: DirectoryPlace, q: Question): boolean {
   return unsafeReason(place, q) === null && constraintMiss(place, q) === null;
 }
 
+const prominence = new WeakMap<KnowledgeBase, Map<string, number>>();
+/** How many knowledge articles name each place: a data-driven measure of the island's landmarks. */
+function prominenceOf(ctx: ConciergeContext): Map<string, number> {
+  let counts = prominence.get(ctx.kb);
+  if (!counts) {
+    counts = new Map();
+    for (const article of ctx.kb.articles)
+      for (const id of article.placeIds ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+    prominence.set(ctx.kb, counts);
+  }
+  return counts;
+}
+
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   const hits = ctx.index.search(q.searchText, { kind: "place" });
@@ -274,7 +346,7 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
     .filter((place) => place.placeId !== q.anchor?.placeId)
-    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0))
+    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   const best = scored[0]?.score ?? 0;

@@ -41,6 +41,8 @@ export type Act =
   | "permit"
   | "weather"
   | "drive"
+  /** A cruise-ship day from Nāwiliwili: what fits between docking and all-aboard. */
+  | "cruise"
   | "when"
   | "cost"
   | "compare"
@@ -71,6 +73,8 @@ export type Constraints = {
   nearby: boolean;
   /** Flat and short only (bad knees, older parents, "can't walk far"). */
   veryEasy: boolean;
+  /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
+  noReservation: boolean;
 };
 
 export type Question = {
@@ -109,9 +113,15 @@ export type Question = {
   fromPrevious: string[];
   /** The message tried to change the concierge's instructions. */
   injected: boolean;
+  /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
+  excludedTowns: DriveTown[];
 };
 
 export type Turn = { role: "user" | "assistant"; content: string };
+
+/** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
+const NO_RESERVATION =
+  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never)( \w+){0,2} (reservations?|permits?|booking|bookings|advance booking)\b/;
 
 const NEGATOR =
   "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
@@ -238,6 +248,8 @@ export function namedPlaces(text: string, directory: Directory): DirectoryPlace[
 const NICKNAMES: [string, string][] = [
   ["the canyon", "kauai-waimea-canyon-lookout"],
   ["the lighthouse", "kauai-kilauea-point"],
+  ["lighthouse", "kauai-kilauea-point"],
+  ["kilauea lighthouse", "kauai-kilauea-point"],
   ["lighthouse at kilauea", "kauai-kilauea-point"],
   ["the blowhole", "kauai-spouting-horn"],
   ["blowhole", "kauai-spouting-horn"],
@@ -269,7 +281,9 @@ export function findPlaceNames(
     if (best) found.push({ place, ...best });
   }
   if (found.length === 0) {
-    const words = text.split(" ");
+    // Words written apart ("manini holo") are also tried joined.
+    const split = text.split(" ");
+    const words = [...split, ...split.slice(1).map((w, i) => `${split[i]}${w}`)];
     for (const place of directory.places) {
       // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
       // misspell most and which never collide with English words like "shores".
@@ -332,6 +346,7 @@ function emptyConstraints(): Constraints {
     noCrowds: false,
     nearby: false,
     veryEasy: false,
+    noReservation: false,
   };
 }
 
@@ -369,8 +384,17 @@ export function correctSpelling(text: string, directory: Directory): string {
     vocabularies.set(directory, known);
   }
   const vocabulary = known;
-  return text
-    .split(" ")
+  // Words written apart ("manini holo") are joined when together they make a known name.
+  const split = text.split(" ");
+  const merged: string[] = [];
+  for (let i = 0; i < split.length; i++) {
+    const joined = `${split[i]}${split[i + 1] ?? ""}`;
+    if (i + 1 < split.length && joined.length >= 8 && vocabulary.has(joined)) {
+      merged.push(joined);
+      i++;
+    } else merged.push(split[i] as string);
+  }
+  return merged
     .map((word) => {
       if (word.length < 5 || vocabulary.has(word)) return word;
       for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
@@ -387,7 +411,18 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(dont|do not|don t|not|without) (want to |wanna |like to )?(drive|go|travel|driving|going) (too |very )?far (from|away from|outside|out of)\b/g,
       "near",
     )
-    .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near");
+    .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
+    .replace(
+      /\b(?:i ve|we ve|i have|we have|ive|weve)? ?(?:never|not ever|havent ever|haven t ever)\b(?=(?: \w+){1,3} (?:before|in (my|our) li(fe|ves))\b)/g,
+      " first time",
+    )
+    .replace(
+      /\b(?:never|havent|haven t) (surfed|snorkeled|snorkelled|snorkled|swum|paddled|kayaked)\b/g,
+      "first time $1",
+    )
+    // A toddler "paddling around" wades; it is not a kayak trip.
+    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
@@ -405,6 +440,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     return true;
   });
+  // "Near Hanalei", "around Kapaʻa": the town is where to look, nearest first.
+  if (!anchor) {
+    for (const [re, town] of TOWN_WORDS) {
+      const m = re.exec(text);
+      if (!m || town === "Kōkeʻe") continue;
+      if (
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in)( the)? $/.test(
+          text.slice(Math.max(0, m.index - 30), m.index),
+        )
+      ) {
+        const [lat, lon] = TOWN_POINTS[town];
+        anchor = { lat, lon, label: town, placeId: null };
+        break;
+      }
+    }
+  }
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
@@ -454,8 +505,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   const categories: PlaceCategory[] = [];
   const excludedCategories: PlaceCategory[] = [];
+  const sunsetAsked = /\b(sunset|sunsets|sundown|golden hour)\b/.test(rest);
   for (const [re, cats] of TYPE_WORDS) {
     if (!re.test(rest)) continue;
+    // "Sunset tonight": the evening is when, not what.
+    if (sunsetAsked && re.source.includes("tonight")) continue;
     const src = patternSource(re);
     if (negated(rest, src)) {
       // "no beaches": only the first (main) category is refused.
@@ -472,6 +526,30 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (!re.test(text)) continue;
     if (negated(text, patternSource(re))) excludedActivities.push(activity);
     else activities.push(activity);
+  }
+  // "A raft that lands on a beach", "a boat to a waterfall": the boat is what is asked for.
+  if (
+    activities.includes("boat") &&
+    /\b(raft|boat|catamaran|zodiac|cruise)\b/.test(rest) &&
+    categories[0] !== "Activity"
+  ) {
+    categories.splice(0, categories.length, "Activity", ...categories.filter((c) => c !== "Activity" && c !== "Beach"));
+  }
+  // "Not Hanalei, another North Shore beach": the town is ruled out, its shore is not.
+  const excludedTowns: DriveTown[] = [];
+  for (const [re, town] of TOWN_WORDS) {
+    const m = re.exec(text);
+    if (!m || !negated(text, patternSource(re))) continue;
+    const region = REGION_WORDS.find(([r]) => r.test(m[0]))?.[1];
+    const shoreNamed =
+      region &&
+      new RegExp(`\\b(${region.toLowerCase()}|${region.toLowerCase().replace(" shore", " side")})\\b`).test(text);
+    if (region && shoreNamed) {
+      excludedTowns.push(town);
+      const at = excludedRegions.indexOf(region);
+      if (at >= 0) excludedRegions.splice(at, 1);
+      if (!cleanRegions.includes(region)) cleanRegions.push(region);
+    }
   }
 
   const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
@@ -526,6 +604,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
+  constraints.noReservation = NO_RESERVATION.test(text);
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
     /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
@@ -546,7 +625,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
       /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
   constraints.indoor =
-    /\b(indoors?|inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
+    /\b(indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
       text,
     ) && !/\b(rainy season|how rainy|is it rainy|rainy month)\b/.test(text);
   constraints.nearby =
@@ -593,6 +672,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     avoid: avoidWords(clauses),
     fromPrevious: [],
     injected: INJECTION.test(text),
+    excludedTowns,
   };
 }
 
@@ -605,8 +685,8 @@ const AVOID_FORMS: Record<string, string[]> = {
   cliffs: ["cliff", "cliffs", "ledge", "drop"],
   cliff: ["cliff", "cliffs", "ledge", "drop"],
   touristy: ["crowded", "busy", "popular"],
-  mud: ["mud", "muddy"],
-  muddy: ["mud", "muddy"],
+  mud: ["mud", "muddy", "slippery", "slick"],
+  muddy: ["mud", "muddy", "slippery", "slick"],
   steps: ["steps", "stairs", "staircase"],
   stairs: ["steps", "stairs", "staircase"],
   helicopter: ["helicopter"],
@@ -635,6 +715,8 @@ function avoidWords(clauses: string): string[] {
     }
   }
   if (/\b(afraid of (flying|heights)|fear of (flying|heights))\b/.test(clauses)) out.add("helicopter");
+  // A windy day: not the exposed places whose notes warn about wind.
+  if (/\b(windy|gusty|so much wind|strong winds?|high winds?|wind advisory)\b/.test(clauses)) out.add("wind");
   if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
   return [...out];
 }
@@ -690,7 +772,14 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|can (\w+ ){0,3}(swim|snorkel|go in|get in|paddle|surf)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+      text,
+    ) ||
+    (/\bcruise\b/.test(text) && /\b(nawiliwili|port|harbor|harbour|dock|docks|docked)\b/.test(text))
+  )
+    return "cruise";
+  if (
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm)\b/.test(text) &&
@@ -702,10 +791,19 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
       text,
-    )
+    ) &&
+    !(parsed.constraints.noReservation && (parsed.categories.length > 0 || parsed.regions.length > 0))
   )
     return "permit";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
+    return "weather";
+  if (
+    /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea))\b/.test(
+      text,
+    )
+  )
+    return "weather";
+  if (/\b(rainiest|wettest|driest|sunniest|rainy months?|dry season|wet season|rainy season)\b/.test(text))
     return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
@@ -749,7 +847,11 @@ function actOf(text: string, parsed: Parsed): Act {
     return "howto";
   if (
     parsed.places.length > 0 &&
-    /^(is|are|can|do|does|should|could|will|would)\b/.test(text) &&
+    (/^(is|are|can|do|does|should|could|will|would)\b/.test(text) ||
+      /\b(can|could|should|do|may) (we|i|you|u)\b/.test(text) ||
+      /\b(is|are) there (a|an|any) (trail|path|hike|walk|way|road|access|lifeguard|fee|parking|bathrooms?|restrooms?|shade|shuttle)\b/.test(
+        text,
+      )) &&
     parsed.categories.length <= 2
   )
     return "yesno";
@@ -877,6 +979,8 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = [];
       q.categories = [];
       q.constraints.sunset = false;
+      // Where they are staying is where it rains: look elsewhere, not near there.
+      if (q.anchor?.placeId === null) q.anchor = null;
     }
     for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
     if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
@@ -938,6 +1042,7 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
+    q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));

@@ -1,0 +1,25 @@
+// Development aid: prints the built-in engine's reply to development-set cases by id
+// (npx tsx scripts/concierge-debug.ts dev3 d3-dir-car-needed ...). Refuses the held-out test set.
+import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from "./concierge-eval-setup";
+
+const [setName, ...ids] = process.argv.slice(2);
+if (!setName || setName === "test") {
+  console.error("usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4 <case id>... (never the test set)");
+  process.exit(2);
+}
+const file = readEvalSet(setName as EvalSetName);
+const { directory, close } = await seededDirectory();
+const answer = builtinAnswer(directory);
+for (const test of file.cases.filter((c) => ids.length === 0 || ids.includes(c.id))) {
+  const now = new Date(test.date ?? file.defaultDate);
+  const history: { role: "user" | "assistant"; content: string }[] = [];
+  console.log(`\n##### ${test.id} [${test.category}] ${JSON.stringify({ cards: test.cards, text: test.text })}`);
+  for (const message of test.turns) {
+    const reply = answer({ history: [...history], message, now });
+    console.log(
+      `> ${message}\n${process.env.FULL ? reply.text : reply.text.slice(0, 500)}\n[cards: ${reply.placeIds.join(", ")}]`,
+    );
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply.text });
+  }
+}
+await close();
