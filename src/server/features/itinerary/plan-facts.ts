@@ -168,7 +168,10 @@ export function visitWindows(
   weekday = weekdayOf(date),
 ): { windows: Window[]; best: boolean } {
   const open = openWindows(place, weekday, stay);
-  const times = place.facts?.bestTimesOfDay.filter((t) => t !== "sunset") ?? [];
+  const all = place.facts?.bestTimesOfDay ?? [];
+  // A place worth it only at sunset is a sunset stop, never a midday visit.
+  if (all.length > 0 && all.every((t) => t === "sunset")) return { windows: [], best: false };
+  const times = all.filter((t) => t !== "sunset");
   let base: Window[];
   if (open) base = open;
   else if (isIndoorish(place)) base = times.length > 0 ? [[9 * 60, 21 * 60]] : [[9 * 60 + 30, 17 * 60 - stay]];

@@ -113,6 +113,7 @@ function visitSpan(nodes: readonly PlanNode[]): number {
 function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] | null {
   const base = simulate(order, ctx.pace.dayStart);
   if (!base.feasible) return null;
+  const positions = mealPositions(base, meal, ctx);
   let best: { order: PlanNode[]; score: number } | null = null;
   for (const restaurant of ctx.restaurants) {
     if (!servesMeal(restaurant, meal)) continue;
@@ -123,9 +124,7 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
     const uses = ctx.usedRestaurants.get(restaurant.placeId) ?? 0;
     const taken = order.some((n) => n.data.place.placeId === restaurant.placeId);
     if (taken) continue;
-    const positions = meal === "breakfast" ? [0] : Array.from({ length: order.length + 1 }, (_, i) => i).slice(1);
     for (const j of positions) {
-      if (meal === "dinner" && j < order.length - 1) continue; // dinner ends the day or comes just before the sunset stop
       const candidate = [...order.slice(0, j), node, ...order.slice(j)];
       const sim = simulate(candidate, ctx.pace.dayStart);
       if (!sim.feasible) continue;
@@ -143,27 +142,69 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
   return best?.order ?? null;
 }
 
+/**
+ * Where a meal can go: breakfast first; dinner last or just before the sunset stop; lunch after a stop
+ * that ends late enough in the morning (the time windows decide the rest).
+ */
+function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext): number[] {
+  const n = base.stops.length;
+  if (meal === "breakfast") return [0];
+  if (meal === "dinner") {
+    // Last, or just before the sunset stop that ends the day.
+    const last = base.stops[n - 1];
+    return last?.node.data.kind === "sunset" ? [n - 1, n] : [n];
+  }
+  const [from, to] = MEAL_WINDOWS.lunch(ctx.pace);
+  const out: number[] = [];
+  for (let j = 0; j <= n; j++) {
+    const before = j === 0 ? ctx.pace.dayStart : (base.stops[j - 1]?.end ?? 0);
+    if (before > to) break;
+    if (j > 0) out.push(j);
+  }
+  return out;
+}
+
 function waitPenalty(sim: Simulation<StopData>): number {
   let wait = 0;
   for (const stop of sim.stops) wait += stop.start - stop.arrive;
   return wait / 6;
 }
 
-/** Builds one day on a side: sunset stop, visits by insertion and local search, then the three meals. */
+/**
+ * Builds one day on a side. Sunset places are tried in turn (the day then ends there at sunset); a
+ * sunset stop that leaves no room for dinner gives way to the next, and finally to a day without one.
+ */
 function planDay(
   side: Side,
   ctx: DayContext,
   pool: { place: Located; score: number }[],
   sunsetPlaces: Located[],
 ): PlannedDay | null {
-  const pace = ctx.pace;
-  // A provisional breakfast at the first stop's doorstep keeps the morning honest during insertion.
-  let visits: PlanNode[] = [];
-  let sunset: PlanNode | null = null;
+  const options: (PlanNode | null)[] = [];
   for (const place of sunsetPlaces) {
-    sunset = sunsetNode(place, ctx);
-    if (sunset) break;
+    const node = sunsetNode(place, ctx);
+    if (node) options.push(node);
+    if (options.length === 2) break;
   }
+  options.push(null);
+  let best: { day: PlannedDay; meals: number } | null = null;
+  for (const sunset of options) {
+    const attempt = planDayWith(side, ctx, pool, sunset);
+    if (attempt && (!best || attempt.meals > best.meals)) best = attempt;
+    if (best?.meals === 3) break;
+  }
+  return best?.day ?? null;
+}
+
+/** One day with this sunset stop (or none): visits by insertion and local search, then the three meals. */
+function planDayWith(
+  side: Side,
+  ctx: DayContext,
+  pool: { place: Located; score: number }[],
+  sunset: PlanNode | null,
+): { day: PlannedDay; meals: number } | null {
+  const pace = ctx.pace;
+  let visits: PlanNode[] = [];
   const withSunset = (nodes: PlanNode[]) => (sunset ? [...nodes, sunset] : nodes);
   // Room for meals during insertion: a breakfast slot before the first stop and a lunch hour.
   const hold = (nodes: PlanNode[]): PlanNode[] => {
@@ -214,7 +255,7 @@ function planDay(
   if (!best) return null;
   const sim = simulate(best.order, pace.dayStart);
   if (!sim.feasible) return null;
-  return { side, date: ctx.date, light: ctx.light, order: best.order, sim };
+  return { day: { side, date: ctx.date, light: ctx.light, order: best.order, sim }, meals: best.meals };
 }
 
 /** Adds breakfast (fewest places serve it), dinner, then lunch (the most choice), each where it costs least. */
@@ -261,15 +302,15 @@ function lunchFits(order: PlanNode[], ctx: DayContext): boolean {
 
 function placeMealAnywhere(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] | null {
   let best: { order: PlanNode[]; score: number } | null = null;
-  const base = simulate(order, ctx.pace.dayStart).drive;
+  const baseSim = simulate(order, ctx.pace.dayStart);
+  const base = baseSim.drive;
+  const positions = mealPositions(baseSim, meal, ctx);
   for (const restaurant of ctx.restaurants) {
     if (!servesMeal(restaurant, meal)) continue;
     if (order.some((n) => n.data.place.placeId === restaurant.placeId)) continue;
     const node = mealNode(restaurant, meal, ctx);
     if (!node) continue;
-    const positions = meal === "breakfast" ? [0] : Array.from({ length: order.length }, (_, i) => i + 1);
     for (const j of positions) {
-      if (meal === "dinner" && j < order.length - 1) continue;
       const candidate = [...order.slice(0, j), node, ...order.slice(j)];
       const sim = simulate(candidate, ctx.pace.dayStart);
       if (!sim.feasible) continue;
@@ -336,8 +377,9 @@ export function planTrip(directory: Directory, prefs: ItineraryPreferences, now:
       let bonus = 0;
       for (const interest of served) {
         const have = counts.get(interest) ?? 0;
-        const due = (index + 1) / 2;
-        if (have < due) bonus += 25 * (due - have);
+        // Due by the end of today, so the trip ends with one stop per two days for each interest.
+        const due = (Math.ceil(prefs.duration / 2) * (index + 1)) / prefs.duration;
+        if (have < due + 0.5) bonus += 40 * (due + 0.5 - have);
       }
       return bonus;
     };
@@ -374,6 +416,9 @@ export function planTrip(directory: Directory, prefs: ItineraryPreferences, now:
       let value = 0;
       for (const e of pool) if (ids.has(e.place.placeId)) value += e.score + 5;
       value -= day.sim.drive / 3;
+      // A day with a meal missing is a worse day.
+      const meals = new Set(day.order.map((n) => n.data.kind).filter((k) => k !== "visit" && k !== "sunset")).size;
+      value -= 40 * (3 - meals);
       if (side === previousSide) value *= 0.6;
       value /= 1 + 0.35 * (sideDays.get(side) ?? 0);
       if (!best || value > best.value) best = { day, value };
@@ -434,12 +479,13 @@ function toActivity(stop: WrittenStop): ItineraryActivity {
 }
 
 function writeItinerary(days: PlannedDay[], prefs: ItineraryPreferences, month: number): Itinerary {
-  const seenRestaurants = new Set<string>();
+  const seenRestaurants = new Map<string, number>();
   const written: ItineraryDay[] = days.map((day, index) => {
     const stops: WrittenStop[] = day.sim.stops.map((s) => {
       const isMeal = s.node.data.kind === "breakfast" || s.node.data.kind === "lunch" || s.node.data.kind === "dinner";
       const repeat = isMeal && seenRestaurants.has(s.node.data.place.placeId);
-      if (isMeal) seenRestaurants.add(s.node.data.place.placeId);
+      const firstDay = seenRestaurants.get(s.node.data.place.placeId);
+      if (isMeal && firstDay === undefined) seenRestaurants.set(s.node.data.place.placeId, index + 1);
       return {
         place: s.node.data.place,
         kind: s.node.data.kind,
@@ -447,6 +493,7 @@ function writeItinerary(days: PlannedDay[], prefs: ItineraryPreferences, month: 
         end: s.end,
         drive: s.drive,
         repeat,
+        ...(repeat && firstDay ? { firstDay } : {}),
         tip: "",
       };
     });

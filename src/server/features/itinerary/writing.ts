@@ -17,6 +17,8 @@ export type WrittenStop = {
   drive: number;
   /** A restaurant already used earlier in the trip. */
   repeat: boolean;
+  /** For a repeat: the day (1-based) it was first used. */
+  firstDay?: number;
   tip: string;
 };
 
@@ -178,7 +180,12 @@ export function writeDay(input: {
     if (dinner && dinner.start < sunset.start)
       parts.push(`Dinner at ${dinner.place.name} comes first, at ${hhmm(dinner.start)}.`);
   } else if (dinner) {
-    parts.push(`Dinner at ${dinner.place.name} at ${hhmm(dinner.start)} closes the day.`);
+    const before = stops[stops.indexOf(dinner) - 1];
+    parts.push(
+      `Dinner at ${dinner.place.name} at ${hhmm(dinner.start)}${
+        before ? `, ${dinner.drive} minutes from ${before.place.name},` : ""
+      } closes the day.`,
+    );
   }
   const longest = stops.reduce<WrittenStop | null>((best, s) => (!best || s.drive > best.drive ? s : best), null);
   if (longest && longest.drive >= 20) {
@@ -187,7 +194,11 @@ export function writeDay(input: {
       parts.push(`The longest drive is ${longest.drive} minutes, from ${before.place.name} to ${longest.place.name}.`);
   }
   for (const meal of meals.filter((m) => m.repeat))
-    parts.push(`${meal.place.name} appears again for ${meal.kind}: nothing else on this side serves it within reach.`);
+    parts.push(
+      `${meal.place.name} appears again for ${meal.kind}${meal.firstDay ? ` (first on day ${meal.firstDay})` : ""}: nothing else serving ${meal.kind} near ${
+        visits[0]?.place.name ?? SIDE_LABEL[side]
+      } is left.`,
+    );
 
   const driving = stops.reduce((sum, s) => sum + s.drive, 0);
   const start = stops[0]?.start ?? 0;
