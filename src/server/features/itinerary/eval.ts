@@ -153,6 +153,8 @@ export type ItineraryEvalResult = {
   maxSentenceShare: number;
   commonestSentence: string;
   p95Ms15Days: number;
+  /** The same plans' processor time (user + system), less sensitive to other work on the machine. */
+  p95CpuMs15Days: number;
   plans15Days: number;
   /** The first few failures of each check, for tuning on the development set. */
   misses: string[];
@@ -205,6 +207,7 @@ export function runItineraryEval(directory: Directory, set: EvalSetName): Itiner
     maxSentenceShare: 0,
     commonestSentence: "",
     p95Ms15Days: 0,
+    p95CpuMs15Days: 0,
     plans15Days: 0,
     misses: [],
   };
@@ -213,14 +216,20 @@ export function runItineraryEval(directory: Directory, set: EvalSetName): Itiner
   };
   const ratios: number[] = [];
   const timings: number[] = [];
+  const cpuTimings: number[] = [];
   const sentenceDays = new Map<string, number>();
   const located = directory.places.filter((p): p is Located => p.latitude !== null && p.longitude !== null);
 
   for (const { prefs, now } of evalPlans(set)) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const { itinerary, days } = planTrip(directory, prefs, now);
     const elapsed = performance.now() - started;
-    if (prefs.duration === 15) timings.push(elapsed);
+    const used = process.cpuUsage(cpu);
+    if (prefs.duration === 15) {
+      timings.push(elapsed);
+      cpuTimings.push((used.user + used.system) / 1000);
+    }
     r.plans++;
     const label = `${prefs.duration}d ${prefs.groupType}/${prefs.activityLevel} ${prefs.interests.join("+")} ${tripStart(prefs, now)}`;
     const month = Number(tripStart(prefs, now).slice(5, 7));
@@ -397,6 +406,7 @@ export function runItineraryEval(directory: Directory, set: EvalSetName): Itiner
   r.maxSentenceShare = commonest ? commonest[1] / Math.max(1, r.days) : 0;
   r.commonestSentence = commonest?.[0] ?? "";
   r.p95Ms15Days = percentile(timings, 0.95);
+  r.p95CpuMs15Days = percentile(cpuTimings, 0.95);
   r.plans15Days = timings.length;
   return r;
 }
