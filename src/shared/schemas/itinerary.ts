@@ -43,7 +43,11 @@ export type ItineraryPlace = {
   source: string;
   place_type: string;
 };
+export const ACTIVITY_KINDS = ["visit", "sunset", "breakfast", "lunch", "dinner"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ItineraryActivity = {
+  /** What the stop is in the day's schedule; absent in itineraries saved before issue 20 (inferred). */
+  kind?: ActivityKind;
   time: string;
   name: string;
   category: string;
@@ -93,3 +97,65 @@ export type SavedItinerarySummary = {
   updatedAt: string;
 };
 export type SavedItinerary = SavedItinerarySummary & { itinerary: Itinerary; shareToken: string | null };
+
+// My Trip's day edits (issue 20, item 5): the answer is the whole saved itinerary, recomputed.
+const itineraryActivitySchema = z.object({
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  time: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  duration: z.string(),
+  location: z.string(),
+  rating: z.number().nullable(),
+  tip: z.string(),
+  place: z
+    .object({
+      name: z.string(),
+      place_id: z.string(),
+      photo_url: z.string().nullable(),
+      rating: z.number().nullable(),
+      source: z.string(),
+      place_type: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    })
+    .optional(),
+});
+export const savedItineraryResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  days: z.number().int(),
+  places: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  shareToken: z.string().nullable(),
+  itinerary: z.object({
+    duration: z.string(),
+    overview: z.object({ totalDays: z.number(), totalPlaces: z.number(), estimatedTime: z.string() }),
+    introduction: z.string(),
+    tips: z.array(z.string()),
+    days: z.array(
+      z.object({
+        title: z.string(),
+        theme: z.string(),
+        estimatedTime: z.string(),
+        description: z.string(),
+        summary: z.string(),
+        region: z.string(),
+        driveMinutes: z.number(),
+        activities: z.array(itineraryActivitySchema),
+      }),
+    ),
+  }),
+});
+
+export const reorderStopsSchema = z.object({
+  order: z
+    .array(z.number({ error: "Give stop positions as numbers" }).int().min(0).max(30), {
+      error: "List the stops in their new order",
+    })
+    .min(1, "List the stops in their new order")
+    .max(30, "Too many stops"),
+});
+export type ReorderStops = z.infer<typeof reorderStopsSchema>;

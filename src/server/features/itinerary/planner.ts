@@ -341,7 +341,23 @@ export function tripStart(prefs: ItineraryPreferences, now: Date): LocalDate {
 export type PlanResult = { itinerary: Itinerary; days: PlannedDay[] };
 
 /** Plans the trip and keeps the schedule behind the text (for evaluation and My Trip). */
-export function planTrip(directory: Directory, prefs: ItineraryPreferences, now: Date): PlanResult {
+export type PlanOptions = {
+  /** Plan only these day indexes (My Trip's "regenerate a day"); default every day of the trip. */
+  dayIndexes?: number[];
+  /** Places not to visit (those of the trip's other days, and the day's current ones). */
+  exclude?: Iterable<string>;
+  /** How often each restaurant is already used in the trip. */
+  restaurantUses?: Map<string, number>;
+  /** Keep the day on this side when it can be planned there. */
+  side?: Side;
+};
+
+export function planTrip(
+  directory: Directory,
+  prefs: ItineraryPreferences,
+  now: Date,
+  options: PlanOptions = {},
+): PlanResult {
   const start = tripStart(prefs, now);
   const month = monthOf(start);
   const pace = PACE[prefs.activityLevel];
@@ -351,13 +367,14 @@ export function planTrip(directory: Directory, prefs: ItineraryPreferences, now:
   const visits = allowed.filter((p) => !(p.category === "Restaurant" && (p.facts?.meals.length ?? 0) > 0));
   const baseScores = new Map(visits.map((place) => [place, scoreVisit(place, prefs, month)]));
   const counts = new Map<Interest, number>(prefs.interests.map((i) => [i, 0]));
-  const usedVisits = new Set<string>();
-  const usedRestaurants = new Map<string, number>();
+  const usedVisits = new Set<string>(options.exclude ?? []);
+  const usedRestaurants = new Map<string, number>(options.restaurantUses ?? []);
   const sideDays = new Map<Side, number>();
   const days: PlannedDay[] = [];
   let previousSide: Side | null = null;
 
-  for (let index = 0; index < prefs.duration; index++) {
+  const indexes = options.dayIndexes ?? Array.from({ length: prefs.duration }, (_, i) => i);
+  for (const index of indexes) {
     const date = addDays(start, index);
     const light = daylightOn(date);
     const ctx: DayContext = {
@@ -400,7 +417,7 @@ export function planTrip(directory: Directory, prefs: ItineraryPreferences, now:
       promise /= 1 + 0.35 * (sideDays.get(side) ?? 0);
       return { side, pool, promise };
     });
-    pools.sort((a, b) => b.promise - a.promise);
+    pools.sort((a, b) => Number(b.side === options.side) - Number(a.side === options.side) || b.promise - a.promise);
     let best: { day: PlannedDay; value: number } | null = null;
     for (const { side, pool } of pools.slice(0, 3)) {
       // The best matches first; places matching no chosen interest only fill what is left.
@@ -421,6 +438,7 @@ export function planTrip(directory: Directory, prefs: ItineraryPreferences, now:
       value -= 40 * (3 - meals);
       if (side === previousSide) value *= 0.6;
       value /= 1 + 0.35 * (sideDays.get(side) ?? 0);
+      if (side === options.side) value += 1e6;
       if (!best || value > best.value) best = { day, value };
     }
     if (!best) break;
@@ -457,6 +475,7 @@ function toActivity(stop: WrittenStop): ItineraryActivity {
   const place = stop.place;
   const tour = isTour(place) ? place.facts?.access.departsFrom : undefined;
   return {
+    kind: stop.kind,
     time: hhmm(stop.start),
     name: place.name,
     category: place.category,
@@ -480,7 +499,52 @@ function toActivity(stop: WrittenStop): ItineraryActivity {
 
 function writeItinerary(days: PlannedDay[], prefs: ItineraryPreferences, month: number): Itinerary {
   const seenRestaurants = new Map<string, number>();
-  const written: ItineraryDay[] = days.map((day, index) => {
+  const written = days.map((day, index) => writeOneDay(day, index, prefs, month, seenRestaurants));
+  const dayWord = prefs.duration === 1 ? "day" : "days";
+  return {
+    duration: `${prefs.duration} ${dayWord}`,
+    overview: overviewOf(written),
+    introduction: writeIntroduction(days, prefs, month),
+    tips: writeTips(days, prefs, month),
+    days: written,
+  };
+}
+
+const hoursText = (m: number) => `${Math.round((m / 60) * 2) / 2}`;
+
+function clockMinutes(text: string): number | null {
+  const match = text.match(/^(\d{1,2}):(\d{2}) (AM|PM)$/);
+  if (!match) return null;
+  const h = Number(match[1]) % 12;
+  return (match[3] === "PM" ? h + 12 : h) * 60 + Number(match[2]);
+}
+
+/** The overview from the written days: places, and Daily Time as the real range of day lengths. */
+export function overviewOf(days: ItineraryDay[]): Itinerary["overview"] {
+  const totalPlaces = new Set(days.flatMap((day) => day.activities.map((a) => a.name.toLowerCase()))).size;
+  const spans = days.flatMap((day) => {
+    const [from, to] = day.estimatedTime.split(" - ").map(clockMinutes);
+    return from != null && to != null ? [to - from] : [];
+  });
+  if (spans.length === 0) return { totalDays: days.length, totalPlaces, estimatedTime: "Varied" };
+  const lo = hoursText(Math.min(...spans));
+  const hi = hoursText(Math.max(...spans));
+  return {
+    totalDays: days.length,
+    totalPlaces,
+    estimatedTime: lo === hi ? `${lo} hours a day` : `${lo}-${hi} hours a day`,
+  };
+}
+
+/** One day's text and activities; `seenRestaurants` (place id → first day) marks repeated meals. */
+export function writeOneDay(
+  day: PlannedDay,
+  index: number,
+  prefs: ItineraryPreferences,
+  month: number,
+  seenRestaurants: Map<string, number>,
+): ItineraryDay {
+  {
     const stops: WrittenStop[] = day.sim.stops.map((s) => {
       const isMeal = s.node.data.kind === "breakfast" || s.node.data.kind === "lunch" || s.node.data.kind === "dinner";
       const repeat = isMeal && seenRestaurants.has(s.node.data.place.placeId);
@@ -515,24 +579,5 @@ function writeItinerary(days: PlannedDay[], prefs: ItineraryPreferences, month: 
       driveMinutes: day.sim.drive,
       activities: text.stops.map(toActivity),
     };
-  });
-  const totalPlaces = new Set(written.flatMap((day) => day.activities.map((a) => a.name.toLowerCase()))).size;
-  const spans = days.map((d) => (d.sim.stops.at(-1)?.end ?? 0) - (d.sim.stops[0]?.start ?? 0));
-  const lo = Math.min(...spans);
-  const hi = Math.max(...spans);
-  const hoursText = (m: number) => `${Math.round((m / 60) * 2) / 2}`;
-  const estimatedTime =
-    spans.length === 0
-      ? "Varied"
-      : hoursText(lo) === hoursText(hi)
-        ? `${hoursText(lo)} hours a day`
-        : `${hoursText(lo)}-${hoursText(hi)} hours a day`;
-  const dayWord = prefs.duration === 1 ? "day" : "days";
-  return {
-    duration: `${prefs.duration} ${dayWord}`,
-    overview: { totalDays: written.length, totalPlaces, estimatedTime },
-    introduction: writeIntroduction(days, prefs, month),
-    tips: writeTips(days, prefs, month),
-    days: written,
-  };
+  }
 }

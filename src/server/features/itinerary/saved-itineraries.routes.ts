@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
 import { dayFeedback, tripFeedback } from "@/server/db/schema/feedback";
 import { savedItineraries } from "@/server/db/schema/itineraries";
+import type { Directory } from "@/server/features/concierge/directory";
 import { ApiError } from "@/server/lib/api-error";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { siteUrlFor } from "@/server/lib/request-origin";
@@ -10,13 +11,17 @@ import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import {
   type Itinerary,
+  type ItineraryPreferences,
   renameItinerarySchema,
+  reorderStopsSchema,
   type SavedItinerary,
   type SavedItinerarySummary,
+  savedItineraryResponseSchema,
   saveItinerarySchema,
 } from "@/shared/schemas/itinerary";
 
 import { dayFeedbackSchema, tripReviewSchema } from "@/shared/schemas/trip";
+import { regenerateDay, reorderDay, replaceStop } from "./edit-day";
 import { planItinerary } from "./planner";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -121,6 +126,41 @@ const feedbackRoute = createRoute({
   responses: { 200: json(z.any(), "Feedback") },
 });
 
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const editResponses = {
+  200: json(savedItineraryResponseSchema, "The itinerary with the day's times and drive legs recomputed"),
+  404: json(errorSchema, "No such itinerary, day or stop"),
+  409: json(errorSchema, "Nothing else fits"),
+  422: json(errorSchema, "The new order misses a time window"),
+};
+const regenerateDayRoute = createRoute({
+  method: "post",
+  path: "/{id}/days/{dayIndex}/regenerate",
+  summary: "Plan one day again with places the trip does not use yet (same side of the island when possible)",
+  request: { params: dayParams },
+  responses: editResponses,
+});
+const stopParams = dayParams.extend({ stopIndex: z.coerce.number().int().min(0).max(30) });
+const replaceStopRoute = createRoute({
+  method: "post",
+  path: "/{id}/days/{dayIndex}/stops/{stopIndex}/replace",
+  summary: "Replace one stop with the next-best alternative that fits the same part of the day",
+  request: { params: stopParams },
+  responses: editResponses,
+});
+const reorderRoute = createRoute({
+  method: "put",
+  path: "/{id}/days/{dayIndex}/order",
+  summary: "Reorder a day's stops; times and drive legs are recomputed under the time windows",
+  request: {
+    params: dayParams,
+    body: { required: true, content: { "application/json": { schema: reorderStopsSchema } } },
+  },
+  responses: editResponses,
+});
+
 /** Saved itineraries, mounted at /api/itineraries; every route checks the owner (others get 404). */
 export function savedItineraryRoutes() {
   const app = createRouter();
@@ -196,6 +236,50 @@ export function savedItineraryRoutes() {
       .database.db.delete(savedItineraries)
       .where(and(eq(savedItineraries.id, id), eq(savedItineraries.userId, user.userId)));
     return c.json({ deleted: true as const }, 200);
+  });
+
+  // Day edits: re-read the row, recompute the day, store the whole itinerary back.
+  const editDay = async (
+    c: Parameters<Parameters<typeof app.openapi>[1]>[0],
+    id: string,
+    edit: (directory: Directory, row: Row) => Itinerary,
+  ) => {
+    const user = requireUser(c);
+    const { database, clock, directory } = c.get("deps");
+    const row = await owned(c, id, user.userId);
+    const itinerary = edit(await directory.get(), row);
+    const [updated] = await database.db
+      .update(savedItineraries)
+      .set({ itinerary: itinerary as unknown as Record<string, unknown>, updatedAt: clock.now() })
+      .where(and(eq(savedItineraries.id, id), eq(savedItineraries.userId, user.userId)))
+      .returning();
+    return full(updated!);
+  };
+  const prefsOf = (row: Row) => row.preferences as unknown as ItineraryPreferences;
+
+  app.openapi(regenerateDayRoute, async (c) => {
+    const { id, dayIndex } = c.req.valid("param");
+    const saved = await editDay(c, id, (directory, row) =>
+      regenerateDay(directory, prefsOf(row), row.itinerary as unknown as Itinerary, dayIndex, row.createdAt),
+    );
+    return c.json(saved, 200);
+  });
+
+  app.openapi(replaceStopRoute, async (c) => {
+    const { id, dayIndex, stopIndex } = c.req.valid("param");
+    const saved = await editDay(c, id, (directory, row) =>
+      replaceStop(directory, prefsOf(row), row.itinerary as unknown as Itinerary, dayIndex, stopIndex, row.createdAt),
+    );
+    return c.json(saved, 200);
+  });
+
+  app.openapi(reorderRoute, async (c) => {
+    const { id, dayIndex } = c.req.valid("param");
+    const { order } = c.req.valid("json");
+    const saved = await editDay(c, id, (directory, row) =>
+      reorderDay(directory, prefsOf(row), row.itinerary as unknown as Itinerary, dayIndex, order, row.createdAt),
+    );
+    return c.json(saved, 200);
   });
 
   app.openapi(shareRoute, async (c) => {
