@@ -25,6 +25,7 @@ import {
   getSavedItineraryQueryOptions,
   renameItinerary,
 } from "../api/itinerary-api";
+import { DayEditor } from "./day-editor";
 import { ItineraryResult } from "./itinerary-result";
 import { ShareControl, TripFeedback } from "./trip-feedback";
 
@@ -97,6 +98,7 @@ export function SavedItineraryView() {
         }
       />
       <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-10">
+        <DayEditor saved={saved} />
         <ShareControl saved={saved} />
         <TripFeedback saved={saved} />
       </div>
