@@ -38,6 +38,8 @@ export type Resources = {
   messageId: string;
   savedItemId: string;
   itineraryId: string;
+  /** How many stops the saved itinerary's first day has (a valid reorder lists each once). */
+  itineraryDay0Stops: number;
   shareToken: string;
   checkoutId: string;
 };
@@ -179,6 +181,8 @@ export async function createProbeWorld(t: TestApp) {
       messageId: unsaved!.id,
       savedItemId: saved!.id,
       itineraryId: itineraryCopy!.id,
+      itineraryDay0Stops:
+        (savedItinerary!.itinerary as { days: { activities: unknown[] }[] }).days[0]?.activities.length ?? 0,
       shareToken,
       checkoutId,
     };

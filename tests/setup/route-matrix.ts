@@ -186,6 +186,29 @@ export const MATRIX: Record<string, Case[]> = {
       expect: owned(200),
     },
   ],
+  "POST /api/itineraries/:id/days/:dayIndex/regenerate": [
+    {
+      request: (r) => ({ path: `/api/itineraries/${ID(r)}/days/1/regenerate`, json: {} }),
+      expect: owned(200),
+    },
+  ],
+  "POST /api/itineraries/:id/days/:dayIndex/stops/:stopIndex/replace": [
+    {
+      request: (r) => ({ path: `/api/itineraries/${ID(r)}/days/0/stops/1/replace`, json: {} }),
+      expect: owned(200),
+    },
+  ],
+  "PUT /api/itineraries/:id/days/:dayIndex/order": [
+    {
+      // The day as it is: each stop once, in its current place.
+      request: (r) => ({
+        path: `/api/itineraries/${ID(r)}/days/0/order`,
+        method: "PUT",
+        json: { order: Array.from({ length: r.itineraryDay0Stops }, (_, i) => i) },
+      }),
+      expect: owned(200),
+    },
+  ],
   "PUT /api/itineraries/:id/review": [
     {
       request: (r) => ({ path: `/api/itineraries/${ID(r)}/review`, method: "PUT", json: { overallRating: 5 } }),

@@ -42,3 +42,22 @@ export const ITINERARY = {
   tripTitle: (duration: string) => `${duration} Kauai Trip`,
   print: "Print itinerary",
 } as const;
+
+/** My Trip's day editor on a saved itinerary (issue 20, beyond the spec). */
+export const DAY_EDITOR = {
+  heading: "Adjust your days",
+  intro:
+    "Regenerate a day, swap a stop for the next-best alternative, or drag stops into a new order. Times and drives update at once.",
+  day: (n: number) => `Day ${n}`,
+  regenerate: "Regenerate day",
+  replace: "Replace",
+  replaceLabel: (name: string) => `Replace ${name}`,
+  moveUp: (name: string) => `Move ${name} earlier`,
+  moveDown: (name: string) => `Move ${name} later`,
+  dragHandle: (name: string) => `Drag ${name} to reorder (or focus and press Alt+Arrow Up/Down)`,
+  stopsLabel: (n: number) => `Stops of day ${n}`,
+  updated: "Day updated",
+  regenerateFailed: "Could not regenerate this day.",
+  replaceFailed: "Could not replace this stop.",
+  reorderFailed: "That order does not fit the day.",
+};

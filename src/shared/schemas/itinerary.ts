@@ -45,7 +45,12 @@ export const itineraryPlaceSchema = z.object({
 });
 export type ItineraryPlace = z.infer<typeof itineraryPlaceSchema>;
 
+export const ACTIVITY_KINDS = ["visit", "sunset", "breakfast", "lunch", "dinner"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 export const itineraryActivitySchema = z.object({
+  /** What the stop is in the day's schedule; absent in itineraries saved before issue 20 (inferred). */
+  kind: z.enum(ACTIVITY_KINDS).optional(),
   time: z.string(),
   name: z.string(),
   category: z.string(),
@@ -119,3 +124,16 @@ export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
 
 export const shareLinkSchema = z.object({ shareToken: z.string(), url: z.string() });
 export const unsharedSchema = z.object({ shared: z.literal(false) });
+
+/** My Trip's day edits (issue 20, item 5) answer the whole saved itinerary, recomputed. */
+export const savedItineraryResponseSchema = savedItinerarySchema;
+
+export const reorderStopsSchema = z.object({
+  order: z
+    .array(z.number({ error: "Give stop positions as numbers" }).int().min(0).max(30), {
+      error: "List the stops in their new order",
+    })
+    .min(1, "List the stops in their new order")
+    .max(30, "Too many stops"),
+});
+export type ReorderStops = z.infer<typeof reorderStopsSchema>;

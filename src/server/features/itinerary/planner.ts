@@ -1,195 +1,489 @@
 import type { Directory, DirectoryPlace } from "@/server/features/concierge/directory";
-import { seasonOfMonth } from "@/shared/schemas/place-facts";
-
-function isWinter(now: Date): boolean {
-  return seasonOfMonth(now.getUTCMonth() + 1) === "winter";
-}
-
-import { hasPhrase } from "@/server/features/concierge/text";
-import type { PlaceCategory, Region } from "@/shared/constants";
-import type { Cuisine, Interest } from "@/shared/itinerary-options";
+import type { Region } from "@/shared/constants";
+import type { Interest } from "@/shared/itinerary-options";
 import type { Itinerary, ItineraryActivity, ItineraryDay, ItineraryPreferences } from "@/shared/schemas/itinerary";
-import { bestOrder, driveMinutes, routeMinutes } from "./drive-time";
+import type { Meal } from "@/shared/schemas/place-facts";
+import { addDays, type Daylight, daylightOn, type LocalDate, localDateOf, monthOf, weekdayOf } from "./daylight";
+import {
+  durationText,
+  excludedReason,
+  hhmm,
+  interestsOf,
+  intersect,
+  isFoodStop,
+  isSunsetPlace,
+  isTour,
+  type Located,
+  MAX_MEAL_DETOUR,
+  MEAL_MINUTES,
+  MEAL_WINDOWS,
+  openWindows,
+  PACE,
+  type Pace,
+  type PlanNode,
+  type PlannedDay,
+  restaurantBonus,
+  SIDES,
+  type Side,
+  type StopData,
+  SUNSET_STAY,
+  scoreVisit,
+  servesMeal,
+  sunsetWindows,
+  visitMinutes,
+  visitWindows,
+} from "./plan-facts";
+import { cheapestInsertion, improveOrder, legMinutes, type Simulation, simulate } from "./schedule";
+import { type WrittenStop, writeDay, writeIntroduction, writeTips } from "./writing";
 
-// The itinerary planner: deterministic for the same preferences, directory and date.
+// The itinerary planner (issue 20): each day is a timed sequence of stops and meals on one side of
+// the island, built from the verified place facts (plan-facts.ts) under time windows and the party's
+// pace; orders come from insertion plus Or-opt/2-opt (schedule.ts). Deterministic for the same
+// preferences, directory and date. Decision record: docs/decisions/012-itinerary-planner.md.
 
-const INTEREST_CATEGORIES: Record<Interest, PlaceCategory[]> = {
-  "Beaches & Water Sports": ["Beach", "Surf Spot"],
-  "Hiking & Nature": ["Trail", "Waterfall", "Park"],
-  "Food & Dining": ["Shopping"],
-  "Culture & History": ["Attraction"],
-  "Adventure Sports": ["Activity"],
-  "Photography & Scenic Views": ["Viewpoint", "Waterfall"],
-  "Shopping & Local Markets": ["Shopping"],
-  "Relaxation & Wellness": ["Beach", "Park", "Attraction"],
+export { cuisineMatches, DAY_BUDGET_MINUTES, visitMinutes } from "./plan-facts";
+
+// ---------------------------------------------------------------- one day
+
+type DayContext = {
+  prefs: ItineraryPreferences;
+  date: LocalDate;
+  weekday: number;
+  /** Nodes of this date, built once and shared by the trial days of every side. */
+  cache: Map<string, PlanNode | null>;
+  light: Daylight;
+  month: number;
+  pace: Pace;
+  restaurants: Located[];
+  usedRestaurants: Map<string, number>;
 };
 
-const CUISINE_WORDS: Record<Cuisine, string[]> = {
-  "Local Hawaiian": ["poke", "saimin", "plate lunch", "local", "kalua", "loco moco", "hawaii regional", "shave ice"],
-  "Asian Fusion": ["pacific rim", "saimin", "asian", "noodle", "japanese", "kalbi"],
-  American: ["burger", "burgers", "diner", "pancakes", "brewpub", "hot dog"],
-  "Vegetarian/Vegan": ["vegetarian", "salads", "organic", "veggie"],
-  Seafood: ["fish", "seafood", "poke"],
-  Italian: ["pizza", "italian", "pasta"],
-  Mexican: ["tacos", "mexican", "green chile"],
-  International: ["tapas", "wine", "international", "farm to table", "farm-to-table"],
+function cached(ctx: DayContext, key: string, make: () => PlanNode | null): PlanNode | null {
+  if (ctx.cache.has(key)) return ctx.cache.get(key) ?? null;
+  const node = make();
+  ctx.cache.set(key, node);
+  return node;
+}
+
+function visitNode(place: Located, ctx: DayContext): PlanNode | null {
+  return cached(ctx, `visit:${place.placeId}`, () => makeVisitNode(place, ctx));
+}
+
+function makeVisitNode(place: Located, ctx: DayContext): PlanNode | null {
+  const stay = visitMinutes(place);
+  const { windows } = visitWindows(place, ctx.date, ctx.light, stay, ctx.weekday);
+  if (windows.length === 0) return null;
+  return { key: place.placeId, point: place, minutes: stay, windows, data: { place, kind: "visit" } };
+}
+
+function sunsetNode(place: Located, ctx: DayContext): PlanNode | null {
+  return cached(ctx, `sunset:${place.placeId}`, () => makeSunsetNode(place, ctx));
+}
+
+function makeSunsetNode(place: Located, ctx: DayContext): PlanNode | null {
+  const windows = sunsetWindows(place, ctx.date, ctx.light);
+  if (windows.length === 0) return null;
+  return {
+    key: place.placeId,
+    point: place,
+    minutes: SUNSET_STAY,
+    windows,
+    data: { place, kind: "sunset" },
+  };
+}
+
+function mealNode(place: Located, meal: Meal, ctx: DayContext): PlanNode | null {
+  return cached(ctx, `${meal}:${place.placeId}`, () => makeMealNode(place, meal, ctx));
+}
+
+function makeMealNode(place: Located, meal: Meal, ctx: DayContext): PlanNode | null {
+  const stay = MEAL_MINUTES[meal](ctx.prefs);
+  const window = MEAL_WINDOWS[meal](ctx.pace);
+  const open = openWindows(place, ctx.weekday, stay);
+  const windows = open ? intersect([window], open) : [window];
+  if (windows.length === 0) return null;
+  return { key: `${meal}:${place.placeId}`, point: place, minutes: stay, windows, data: { place, kind: meal } };
+}
+
+function visitSpan(nodes: readonly PlanNode[]): number {
+  return nodes.filter((n) => n.data.kind === "visit" || n.data.kind === "sunset").reduce((s, n) => s + n.minutes, 0);
+}
+
+/** Places a meal: every restaurant serving it, at every position, least detour minus preference. */
+function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] | null {
+  const base = simulate(order, ctx.pace.dayStart);
+  if (!base.feasible) return null;
+  const positions = mealPositions(base, meal, ctx);
+  let best: { order: PlanNode[]; score: number } | null = null;
+  for (const restaurant of ctx.restaurants) {
+    if (!servesMeal(restaurant, meal)) continue;
+    // Only restaurants near some stop of the day can be a short detour.
+    if (order.length > 0 && !order.some((n) => legMinutes(n.point, restaurant) <= MAX_MEAL_DETOUR + 10)) continue;
+    const node = mealNode(restaurant, meal, ctx);
+    if (!node) continue;
+    const uses = ctx.usedRestaurants.get(restaurant.placeId) ?? 0;
+    const taken = order.some((n) => n.data.place.placeId === restaurant.placeId);
+    if (taken) continue;
+    for (const j of positions) {
+      const candidate = [...order.slice(0, j), node, ...order.slice(j)];
+      const sim = simulate(candidate, ctx.pace.dayStart);
+      if (!sim.feasible) continue;
+      const detour = sim.drive - base.drive;
+      if (detour > MAX_MEAL_DETOUR + (meal === "breakfast" ? 0 : 10)) continue;
+      let score = restaurantBonus(restaurant, ctx.prefs) - detour - uses * 20 - waitPenalty(sim);
+      if (meal === "dinner" && isSunsetPlace(restaurant) && !order.some((n) => n.data.kind === "sunset")) {
+        // Dinner facing the sunset, at sunset, is the day's sunset stop.
+        const at = sim.stops.find((s) => s.node === node);
+        if (at && at.start <= ctx.light.sunset && at.end >= ctx.light.sunset) score += 25;
+      }
+      if (!best || score > best.score) best = { order: candidate, score };
+    }
+  }
+  return best?.order ?? null;
+}
+
+/**
+ * Where a meal can go: breakfast first; dinner last or just before the sunset stop; lunch after a stop
+ * that ends late enough in the morning (the time windows decide the rest).
+ */
+function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext): number[] {
+  const n = base.stops.length;
+  if (meal === "breakfast") return [0];
+  if (meal === "dinner") {
+    // Last, or just before the sunset stop that ends the day.
+    const last = base.stops[n - 1];
+    return last?.node.data.kind === "sunset" ? [n - 1, n] : [n];
+  }
+  const [from, to] = MEAL_WINDOWS.lunch(ctx.pace);
+  const out: number[] = [];
+  for (let j = 0; j <= n; j++) {
+    const before = j === 0 ? ctx.pace.dayStart : (base.stops[j - 1]?.end ?? 0);
+    if (before > to) break;
+    if (j > 0) out.push(j);
+  }
+  return out;
+}
+
+function waitPenalty(sim: Simulation<StopData>): number {
+  let wait = 0;
+  for (const stop of sim.stops) wait += stop.start - stop.arrive;
+  return wait / 6;
+}
+
+/**
+ * Builds one day on a side. Sunset places are tried in turn (the day then ends there at sunset); a
+ * sunset stop that leaves no room for dinner gives way to the next, and finally to a day without one.
+ */
+function planDay(
+  side: Side,
+  ctx: DayContext,
+  pool: { place: Located; score: number }[],
+  sunsetPlaces: Located[],
+): PlannedDay | null {
+  const options: (PlanNode | null)[] = [];
+  for (const place of sunsetPlaces) {
+    const node = sunsetNode(place, ctx);
+    if (node) options.push(node);
+    if (options.length === 2) break;
+  }
+  options.push(null);
+  let best: { day: PlannedDay; meals: number } | null = null;
+  for (const sunset of options) {
+    const attempt = planDayWith(side, ctx, pool, sunset);
+    if (attempt && (!best || attempt.meals > best.meals)) best = attempt;
+    if (best?.meals === 3) break;
+  }
+  return best?.day ?? null;
+}
+
+/** One day with this sunset stop (or none): visits by insertion and local search, then the three meals. */
+function planDayWith(
+  side: Side,
+  ctx: DayContext,
+  pool: { place: Located; score: number }[],
+  sunset: PlanNode | null,
+): { day: PlannedDay; meals: number } | null {
+  const pace = ctx.pace;
+  let visits: PlanNode[] = [];
+  const withSunset = (nodes: PlanNode[]) => (sunset ? [...nodes, sunset] : nodes);
+  // Room for meals during insertion: a breakfast slot before the first stop and a lunch hour.
+  const hold = (nodes: PlanNode[]): PlanNode[] => {
+    const first = nodes[0];
+    if (!first) return nodes;
+    const breakfast: PlanNode = {
+      key: "hold:breakfast",
+      point: first.point,
+      minutes: MEAL_MINUTES.breakfast(ctx.prefs) + 10,
+      windows: [MEAL_WINDOWS.breakfast(pace)],
+      data: first.data,
+    };
+    return [breakfast, ...nodes];
+  };
+  for (const { place } of pool) {
+    if (visits.length >= pace.maxStops) break;
+    if (sunset && place.placeId === sunset.data.place.placeId) continue;
+    const node = visitNode(place, ctx);
+    if (!node) continue;
+    const current = hold(withSunset(visits));
+    const insertion =
+      visits.length === 0
+        ? (() => {
+            const order = hold(withSunset([node]));
+            const sim = simulate(order, pace.dayStart);
+            return sim.feasible ? { order, added: 0, sim } : null;
+          })()
+        : cheapestInsertion(current, node, pace.dayStart, 1, sunset ? 1 : 0);
+    if (!insertion) continue;
+    if (insertion.added > 45) continue;
+    const next = insertion.order.slice(1).filter((n) => n !== sunset);
+    const span = visitSpan(withSunset(next)) + simulate(withSunset(next), pace.dayStart).drive;
+    if (span > pace.budget && visits.length > 0) continue;
+    // Lunch must still fit: an hour free between 11:30 and 13:30 somewhere in the day.
+    if (!lunchFits(hold(withSunset(next)), ctx)) continue;
+    visits = next;
+  }
+  if (visits.length === 0 && !sunset) return null;
+  // A missing meal is worse than one stop fewer: drop the last-chosen visit until all three meals fit.
+  let best: { order: PlanNode[]; meals: number } | null = null;
+  for (let keep = visits.length; keep >= 0; keep--) {
+    const kept = visits.filter((_, i) => i < keep);
+    if (kept.length === 0 && !sunset) break;
+    const attempt = withMeals(improveOrder(withSunset(kept), pace.dayStart, 0), ctx);
+    if (!best || attempt.meals > best.meals) best = attempt;
+    if (attempt.meals === 3) break;
+  }
+  if (!best) return null;
+  const sim = simulate(best.order, pace.dayStart);
+  if (!sim.feasible) return null;
+  return { day: { side, date: ctx.date, light: ctx.light, order: best.order, sim }, meals: best.meals };
+}
+
+/** Adds breakfast (fewest places serve it), dinner, then lunch (the most choice), each where it costs least. */
+function withMeals(visits: PlanNode[], ctx: DayContext): { order: PlanNode[]; meals: number } {
+  let order = visits;
+  let meals = 0;
+  for (const meal of ["breakfast", "dinner", "lunch"] as const) {
+    // Relax the detour limit before giving up a meal: a longer drive beats a missing lunch.
+    const placed = placeMeal(order, meal, ctx) ?? placeMealAnywhere(order, meal, ctx);
+    if (placed) {
+      order = placed;
+      meals++;
+    }
+  }
+  const head = order[0]?.data.kind === "breakfast" ? 1 : 0;
+  return { order: improveOrder(order, ctx.pace.dayStart, head), meals };
+}
+
+function lunchFits(order: PlanNode[], ctx: DayContext): boolean {
+  const sim = simulate(order, ctx.pace.dayStart);
+  if (!sim.feasible) return false;
+  const lunch = MEAL_MINUTES.lunch(ctx.prefs) + 20;
+  const [from, to] = MEAL_WINDOWS.lunch(ctx.pace);
+  // Before the first stop? No: breakfast is first. Between stops, or after the last one.
+  for (let i = 0; i < sim.stops.length; i++) {
+    const here = sim.stops[i] as (typeof sim.stops)[number];
+    const next = sim.stops[i + 1];
+    const start = Math.max(here.end, from);
+    if (start > to) continue;
+    if (!next) return true;
+    // Pushing the rest later by the lunch must keep every later stop in its windows.
+    const shifted = simulate(
+      [
+        ...order.slice(0, i + 1),
+        { ...here.node, key: "hold:lunch", minutes: lunch, windows: [[from, to]] },
+        ...order.slice(i + 1),
+      ],
+      ctx.pace.dayStart,
+    );
+    if (shifted.feasible) return true;
+  }
+  return false;
+}
+
+function placeMealAnywhere(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] | null {
+  let best: { order: PlanNode[]; score: number } | null = null;
+  const baseSim = simulate(order, ctx.pace.dayStart);
+  const base = baseSim.drive;
+  const positions = mealPositions(baseSim, meal, ctx);
+  for (const restaurant of ctx.restaurants) {
+    if (!servesMeal(restaurant, meal)) continue;
+    if (order.some((n) => n.data.place.placeId === restaurant.placeId)) continue;
+    const node = mealNode(restaurant, meal, ctx);
+    if (!node) continue;
+    for (const j of positions) {
+      const candidate = [...order.slice(0, j), node, ...order.slice(j)];
+      const sim = simulate(candidate, ctx.pace.dayStart);
+      if (!sim.feasible) continue;
+      const score = restaurantBonus(restaurant, ctx.prefs) - (sim.drive - base) * 2;
+      if (!best || score > best.score) best = { order: candidate, score };
+    }
+  }
+  return best?.order ?? null;
+}
+
+// ---------------------------------------------------------------- the trip
+
+function located(place: DirectoryPlace): place is Located {
+  return place.latitude !== null && place.longitude !== null;
+}
+
+export function sideOf(place: DirectoryPlace): Side | null {
+  for (const [side, regions] of Object.entries(SIDES) as [Side, Region[]][])
+    if (place.region && regions.includes(place.region)) return side;
+  return null;
+}
+
+/** The trip's first day: the chosen start date, or today on Kauaʻi when none is known. */
+export function tripStart(prefs: ItineraryPreferences, now: Date): LocalDate {
+  return prefs.dates?.start ?? localDateOf(now);
+}
+
+export type PlanResult = { itinerary: Itinerary; days: PlannedDay[] };
+
+/** Plans the trip and keeps the schedule behind the text (for evaluation and My Trip). */
+export type PlanOptions = {
+  /** Plan only these day indexes (My Trip's "regenerate a day"); default every day of the trip. */
+  dayIndexes?: number[];
+  /** Places not to visit (those of the trip's other days, and the day's current ones). */
+  exclude?: Iterable<string>;
+  /** How often each restaurant is already used in the trip. */
+  restaurantUses?: Map<string, number>;
+  /** Keep the day on this side when it can be planned there. */
+  side?: Side;
 };
 
-/** Minutes of sightseeing plus driving a day can hold, by activity level. */
-export const DAY_BUDGET_MINUTES: Record<ItineraryPreferences["activityLevel"], number> = {
-  Relaxed: 300,
-  Moderate: 390,
-  Active: 480,
-  "Very Active": 570,
-};
+export function planTrip(
+  directory: Directory,
+  prefs: ItineraryPreferences,
+  now: Date,
+  options: PlanOptions = {},
+): PlanResult {
+  const start = tripStart(prefs, now);
+  const month = monthOf(start);
+  const pace = PACE[prefs.activityLevel];
+  const usable = directory.places.filter(located);
+  const allowed = usable.filter((place) => excludedReason(place, prefs, month) === null);
+  const restaurants = allowed.filter((p) => p.category === "Restaurant" && (p.facts?.meals.length ?? 0) > 0);
+  const visits = allowed.filter((p) => !(p.category === "Restaurant" && (p.facts?.meals.length ?? 0) > 0));
+  const baseScores = new Map(visits.map((place) => [place, scoreVisit(place, prefs, month)]));
+  const counts = new Map<Interest, number>(prefs.interests.map((i) => [i, 0]));
+  const usedVisits = new Set<string>(options.exclude ?? []);
+  const usedRestaurants = new Map<string, number>(options.restaurantUses ?? []);
+  const sideDays = new Map<Side, number>();
+  const days: PlannedDay[] = [];
+  let previousSide: Side | null = null;
 
-const MAX_STOPS: Record<ItineraryPreferences["activityLevel"], number> = {
-  Relaxed: 3,
-  Moderate: 4,
-  Active: 5,
-  "Very Active": 6,
-};
-
-/** A realistic visit length in minutes. */
-export function visitMinutes(place: DirectoryPlace): number {
-  const difficulty = (place.difficultyLevel ?? "").toLowerCase();
-  switch (place.category) {
-    case "Trail":
-      return difficulty === "strenuous"
-        ? 330
-        : difficulty === "challenging"
-          ? 210
-          : difficulty === "moderate"
-            ? 150
-            : 90;
-    case "Beach":
-    case "Surf Spot":
-      return 120;
-    case "Waterfall":
-      return difficulty === "strenuous" || difficulty === "challenging" ? 240 : 45;
-    case "Viewpoint":
-      return 30;
-    case "Activity":
-      return 150;
-    case "Attraction":
-      return 90;
-    case "Shopping":
-      return 75;
-    case "Park":
-      return 60;
-    default:
-      return 60;
+  const indexes = options.dayIndexes ?? Array.from({ length: prefs.duration }, (_, i) => i);
+  for (const index of indexes) {
+    const date = addDays(start, index);
+    const light = daylightOn(date);
+    const ctx: DayContext = {
+      prefs,
+      date,
+      weekday: weekdayOf(date),
+      cache: new Map(),
+      light,
+      month,
+      pace,
+      restaurants,
+      usedRestaurants,
+    };
+    // Interests behind their share so far weigh more: each chosen interest in a stop every two days.
+    const weight = (place: DirectoryPlace) => {
+      const served = interestsOf(place, month).filter((i) => prefs.interests.includes(i));
+      let bonus = 0;
+      for (const interest of served) {
+        const have = counts.get(interest) ?? 0;
+        // Due by the end of today, so the trip ends with one stop per two days for each interest.
+        const due = (Math.ceil(prefs.duration / 2) * (index + 1)) / prefs.duration;
+        if (have < due + 0.5) bonus += 40 * (due + 0.5 - have);
+      }
+      return bonus;
+    };
+    const scored = visits
+      .filter((p) => !usedVisits.has(p.placeId))
+      .map((place) => {
+        const base = baseScores.get(place) ?? 0;
+        return { place, score: base > 0 ? base + weight(place) : 0 };
+      });
+    // Choose the side with the most to offer now, moving on from yesterday's side when others are as good.
+    // Rank the sides by what their best remaining places offer; plan the three most promising.
+    const pools = (Object.keys(SIDES) as Side[]).map((side) => {
+      const pool = scored
+        .filter((entry) => sideOf(entry.place) === side)
+        .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+      let promise = pool.slice(0, pace.maxStops).reduce((sum, e) => sum + e.score, 0);
+      if (side === previousSide) promise *= 0.6;
+      promise /= 1 + 0.35 * (sideDays.get(side) ?? 0);
+      return { side, pool, promise };
+    });
+    pools.sort((a, b) => Number(b.side === options.side) - Number(a.side === options.side) || b.promise - a.promise);
+    let best: { day: PlannedDay; value: number } | null = null;
+    for (const { side, pool } of pools.slice(0, 3)) {
+      // The best matches first; places matching no chosen interest only fill what is left.
+      const good = pool.filter((e) => e.score > 0).slice(0, 18);
+      const extra = pool.filter((e) => e.score === 0).slice(0, 6);
+      const sunsetPlaces = pool
+        .map((e) => e.place)
+        .filter(isSunsetPlace)
+        .sort((a, b) => Number(b.facts?.faces === "sunset") - Number(a.facts?.faces === "sunset"));
+      const day = planDay(side, ctx, [...good, ...extra], sunsetPlaces);
+      if (!day) continue;
+      const ids = new Set(day.order.map((n) => n.data.place.placeId));
+      let value = 0;
+      for (const e of pool) if (ids.has(e.place.placeId)) value += e.score + 5;
+      value -= day.sim.drive / 3;
+      // A day with a meal missing is a worse day.
+      const meals = new Set(day.order.map((n) => n.data.kind).filter((k) => k !== "visit" && k !== "sunset")).size;
+      value -= 40 * (3 - meals);
+      if (side === previousSide) value *= 0.6;
+      value /= 1 + 0.35 * (sideDays.get(side) ?? 0);
+      if (side === options.side) value += 1e6;
+      if (!best || value > best.value) best = { day, value };
+    }
+    if (!best) break;
+    for (const node of best.day.order) {
+      if (node.data.kind === "breakfast" || node.data.kind === "lunch" || node.data.kind === "dinner")
+        usedRestaurants.set(node.data.place.placeId, (usedRestaurants.get(node.data.place.placeId) ?? 0) + 1);
+      if (node.data.kind === "visit" || node.data.kind === "sunset") {
+        usedVisits.add(node.data.place.placeId);
+        for (const interest of interestsOf(node.data.place, month))
+          if (counts.has(interest)) counts.set(interest, (counts.get(interest) ?? 0) + 1);
+      } else if (isFoodStop(node.data.place, true) && counts.has("Food & Dining")) {
+        counts.set("Food & Dining", (counts.get("Food & Dining") ?? 0) + 1);
+      }
+    }
+    previousSide = best.day.side;
+    sideDays.set(best.day.side, (sideDays.get(best.day.side) ?? 0) + 1);
+    days.push(best.day);
   }
+  return { itinerary: writeItinerary(days, prefs, month), days };
 }
 
-function isHard(place: DirectoryPlace) {
-  return /challenging|strenuous/i.test(place.difficultyLevel ?? "");
+/** Plans the days. Every place comes from the directory; visits never repeat. */
+export function planItinerary(directory: Directory, prefs: ItineraryPreferences, now: Date): Itinerary {
+  return planTrip(directory, prefs, now).itinerary;
 }
 
-function isDangerous(place: DirectoryPlace) {
-  return /dangerous|deadly|never swim|rip current|strong surf|powerful|shore break/.test(place.text);
-}
-
-function priceLevel(place: DirectoryPlace): number {
-  const fee = place.entranceFee ?? "";
-  const match = fee.match(/^\$+/);
-  return match ? match[0].length : 0;
-}
-
-/** How well a sightseeing place fits the preferences (higher is better; negative excludes). */
-export function scoreActivity(place: DirectoryPlace, prefs: ItineraryPreferences): number {
-  let score = 0;
-  for (const interest of prefs.interests) {
-    const index = INTEREST_CATEGORIES[interest].indexOf(place.category);
-    if (index !== -1) score += 30 - index * 5;
-  }
-  if (prefs.interests.includes("Adventure Sports") && place.category === "Trail" && isHard(place)) score += 15;
-  if (prefs.interests.includes("Relaxation & Wellness") && /garden|calm|quiet|relax/.test(place.text)) score += 8;
-  if (prefs.interests.includes("Photography & Scenic Views") && /view|sunset|lookout|cliffs/.test(place.text))
-    score += 6;
-  if (score === 0) return -1;
-  const level = prefs.activityLevel;
-  if (isHard(place))
-    score += level === "Relaxed" ? -100 : level === "Moderate" ? -15 : level === "Very Active" ? 10 : 0;
-  if (prefs.groupType === "Family with kids") {
-    if (isHard(place) || isDangerous(place)) score -= 100;
-    if (place.facilities.includes("Lifeguard") || /family|kids|children/.test(place.text)) score += 10;
-  }
-  const budget = prefs.budget;
-  const fee = (place.entranceFee ?? "").toLowerCase();
-  if (budget === "Budget ($)") score += fee.includes("free") ? 6 : /paid|admission|tour|fee/.test(fee) ? -6 : 0;
-  if ((budget === "Luxury ($$$)" || budget === "Ultra-luxury ($$$$)") && /tour|helicopter|boat|garden/.test(place.text))
-    score += 5;
-  if (place.isSponsored) score += 0.5;
-  return score;
-}
-
-function wantedPriceLevels(prefs: ItineraryPreferences): number[] {
-  switch (prefs.diningStyle) {
-    case "Budget-friendly":
-      return [1];
-    case "Mid-range":
-      return [2];
-    case "Fine dining":
-      return [3, 4];
-    default:
-      return [1, 2, 3];
-  }
-}
-
-export function cuisineMatches(place: DirectoryPlace, cuisines: readonly Cuisine[]): boolean {
-  return cuisines.some((cuisine) => CUISINE_WORDS[cuisine].some((word) => hasPhrase(place.text, word)));
-}
-
-function hhmm(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${hour12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
-function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? "" : "s"}` : `${hours.toFixed(1)} hours`;
-}
+// ---------------------------------------------------------------- text and shape
 
 function firstSentence(text: string): string {
   return (text.match(/^(.+?[.!?])(\s|$)/)?.[1] ?? text).trim();
 }
 
-const REGION_LABEL: Record<Region, string> = {
-  "North Shore": "the North Shore",
-  "East Side": "the Coconut Coast",
-  Lihue: "Līhuʻe",
-  "South Shore": "the South Shore",
-  "West Side": "the West Side",
-  "Waimea Canyon & Kokee": "Waimea Canyon and Kōkeʻe",
-};
-
-const CATEGORY_THEME: Partial<Record<PlaceCategory, string>> = {
-  Beach: "Beaches",
-  "Surf Spot": "Surf",
-  Trail: "Trails",
-  Waterfall: "Waterfalls",
-  Viewpoint: "Views",
-  Attraction: "Culture",
-  Activity: "Adventure",
-  Shopping: "Markets & Shops",
-  Park: "Parks",
-};
-
-function toActivity(place: DirectoryPlace, start: number, minutes: number, tip: string): ItineraryActivity {
+function toActivity(stop: WrittenStop): ItineraryActivity {
+  const place = stop.place;
+  const tour = isTour(place) ? place.facts?.access.departsFrom : undefined;
   return {
-    time: hhmm(start),
+    kind: stop.kind,
+    time: hhmm(stop.start),
     name: place.name,
     category: place.category,
     description: firstSentence(place.description),
-    duration: durationText(minutes),
-    location: place.address ?? place.region ?? "Kauai",
+    duration: durationText(stop.end - stop.start),
+    location: tour ? `Tours leave from ${tour}` : (place.address ?? place.region ?? "Kauai"),
     rating: null,
-    tip,
+    tip: stop.tip,
     place: {
       name: place.name,
       place_id: place.placeId,
@@ -203,196 +497,87 @@ function toActivity(place: DirectoryPlace, start: number, minutes: number, tip: 
   };
 }
 
-function placeTip(place: DirectoryPlace, now: Date): string {
-  if (/haena|kee beach|kalalau trail/.test(place.text))
-    return "Book the Hāʻena State Park reservation ahead (non-residents).";
-  if (
-    place.region === "North Shore" &&
-    (place.category === "Beach" || place.category === "Surf Spot") &&
-    isWinter(now)
-  ) {
-    return "Winter swells: swim only if it is calm and lifeguards say so.";
-  }
-  if (place.region === "Waimea Canyon & Kokee") return "Go early, before the clouds roll in.";
-  if (place.bestTimeToVisit) return `Best time: ${place.bestTimeToVisit}.`;
-  return "Check conditions before you go.";
-}
-
-type Located = DirectoryPlace & { latitude: number; longitude: number };
-
-function located(place: DirectoryPlace): place is Located {
-  return place.latitude !== null && place.longitude !== null;
-}
-
-/** Regions in the order the day plan should visit them: by how much they offer, then around the island. */
-function regionOrder(candidates: { place: Located; score: number }[]): Region[] {
-  const totals = new Map<Region, number>();
-  for (const { place, score } of candidates) {
-    if (!place.region) continue;
-    totals.set(place.region, (totals.get(place.region) ?? 0) + Math.max(0, score));
-  }
-  return [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([region]) => region);
-}
-
-function nearestRestaurant(
-  restaurants: Located[],
-  near: Located,
-  used: Set<string>,
-  prefs: ItineraryPreferences,
-): Located | null {
-  const levels = wantedPriceLevels(prefs);
-  let best: { place: Located; score: number } | null = null;
-  for (const place of restaurants) {
-    if (used.has(place.placeId)) continue;
-    const minutes = driveMinutes(near, place);
-    let score = -minutes;
-    if (cuisineMatches(place, prefs.cuisines)) score += 40;
-    const level = priceLevel(place);
-    if (level > 0 && levels.includes(level)) score += 20;
-    if (place.region === near.region) score += 10;
-    if (!best || score > best.score) best = { place, score };
-  }
-  return best?.place ?? null;
-}
-
-/** Plans the days. Every place comes from the directory and none repeats. */
-export function planItinerary(directory: Directory, prefs: ItineraryPreferences, now: Date): Itinerary {
-  const usable = directory.places.filter(located);
-  const restaurants = usable.filter((place) => place.category === "Restaurant");
-  const candidates = usable
-    .filter((place) => place.category !== "Restaurant" && place.category !== "Hotel")
-    .map((place) => ({ place, score: scoreActivity(place, prefs) }))
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
-  // When the best matches run out on long trips, other suitable places (not excluded) fill the days.
-  const extras = usable
-    .filter((place) => place.category !== "Restaurant" && place.category !== "Hotel")
-    .map((place) => ({ place, score: scoreActivity(place, prefs) }))
-    .filter(
-      (entry) =>
-        entry.score === -1 &&
-        !(prefs.groupType === "Family with kids" && (isHard(entry.place) || isDangerous(entry.place))) &&
-        !(prefs.activityLevel === "Relaxed" && isHard(entry.place)),
-    )
-    .map((entry) => ({ place: entry.place, score: 1 }))
-    .sort((a, b) => a.place.placeId.localeCompare(b.place.placeId));
-  const regions = regionOrder([...candidates, ...extras]);
-  const used = new Set<string>();
-  const budget = DAY_BUDGET_MINUTES[prefs.activityLevel];
-  const maxStops = MAX_STOPS[prefs.activityLevel];
-  const days: ItineraryDay[] = [];
-
-  for (let dayIndex = 0; dayIndex < prefs.duration; dayIndex++) {
-    // Rotate through the best regions, so days vary and each stays on one side of the island;
-    // a region with nothing left hands the day to the next one.
-    let region: Region | null = null;
-    let chosen: Located[] = [];
-    let minutes = 0;
-    for (let attempt = 0; attempt < Math.max(1, regions.length) && chosen.length === 0; attempt++) {
-      region = regions.length > 0 ? (regions[(dayIndex + attempt) % regions.length] as Region) : null;
-      const inRegion = (entry: { place: Located }) =>
-        !used.has(entry.place.placeId) && (!region || entry.place.region === region);
-      const pool = [...candidates.filter(inRegion), ...extras.filter(inRegion)];
-      chosen = [];
-      minutes = 0;
-      for (const { place } of pool) {
-        if (chosen.length >= maxStops) break;
-        const visit = visitMinutes(place);
-        const trial = bestOrder([...chosen, place]);
-        const total = trial.reduce((sum, p) => sum + visitMinutes(p), 0) + routeMinutes(trial);
-        if (total > budget && chosen.length > 0) continue;
-        if (visit > budget) continue;
-        chosen.push(place);
-        minutes = total;
-      }
-    }
-    if (chosen.length === 0) break;
-    for (const place of chosen) used.add(place.placeId);
-    const ordered = bestOrder(chosen);
-    const drive = Math.round(routeMinutes(ordered));
-
-    // Breakfast near the first stop, lunch near the middle, dinner near the last.
-    const activities: ItineraryActivity[] = [];
-    const first = ordered[0] as Located;
-    const breakfast = nearestRestaurant(restaurants, first, used, prefs);
-    let clock = 8 * 60;
-    if (breakfast) {
-      used.add(breakfast.placeId);
-      activities.push(toActivity(breakfast, 7 * 60 + 30, 45, "Fuel up before the day's first stop."));
-    }
-    const lunchAfter = Math.max(0, Math.ceil(ordered.length / 2) - 1);
-    ordered.forEach((place, index) => {
-      if (index > 0) clock += Math.round(driveMinutes(ordered[index - 1] as Located, place));
-      const visit = visitMinutes(place);
-      activities.push(toActivity(place, clock, visit, placeTip(place, now)));
-      clock += visit;
-      if (index === lunchAfter && ordered.length > 1) {
-        const lunch = nearestRestaurant(restaurants, place, used, prefs);
-        if (lunch) {
-          used.add(lunch.placeId);
-          clock = Math.max(clock, 12 * 60);
-          activities.push(toActivity(lunch, clock, 60, "A relaxed lunch near the route."));
-          clock += 60;
-        }
-      }
-    });
-    const last = ordered.at(-1) as Located;
-    const dinner = nearestRestaurant(restaurants, last, used, prefs);
-    if (dinner) {
-      used.add(dinner.placeId);
-      activities.push(toActivity(dinner, Math.max(clock + 30, 18 * 60 + 30), 90, "Dinner to end the day."));
-    }
-
-    const themes = [...new Set(ordered.map((p) => CATEGORY_THEME[p.category]).filter(Boolean))].slice(0, 2) as string[];
-    const where = region ? REGION_LABEL[region] : "Kauai";
-    const hours = Math.round((minutes / 60) * 2) / 2;
-    days.push({
-      title: `Day ${dayIndex + 1}: ${themes.join(" & ") || "Highlights"} of ${where}`,
-      theme: themes.join(" & ") || "Highlights",
-      estimatedTime: `${hours} hours`,
-      description: `A day on ${where}: ${ordered.map((p) => p.name).join(", then ")}, in the order that keeps driving short (about ${drive} minutes between stops).`,
-      summary: `${ordered.length} stop${ordered.length === 1 ? "" : "s"} and ${[breakfast, dinner].filter(Boolean).length + (ordered.length > 1 ? 1 : 0)} meals on ${where}.`,
-      region: region ?? "Kauai",
-      driveMinutes: drive,
-      activities,
-    });
-  }
-
-  const totalPlaces = new Set(days.flatMap((day) => day.activities.map((a) => a.name.toLowerCase()))).size;
-  const times = new Set(days.map((day) => day.estimatedTime));
-  const tips: string[] = [];
-  if (days.some((day) => day.region === "North Shore")) {
-    tips.push(
-      isWinter(now)
-        ? "Winter brings big surf to the North Shore (about October to April): swim only on calm days at lifeguarded beaches."
-        : "Summer is the North Shore's calm season: the best time for Tunnels and ʻAnini.",
-    );
-  }
-  if (days.some((day) => day.activities.some((a) => /Kēʻē|Hāʻena|Kalalau/.test(a.name))))
-    tips.push(
-      "Hāʻena State Park (Kēʻē Beach, the Kalalau Trail) needs an advance reservation for non-residents; book up to 30 days ahead.",
-    );
-  tips.push("Use mineral, reef-safe sunscreen and bring water: the sun is strong even on cloudy days.");
-  if (prefs.groupType === "Family with kids")
-    tips.push(
-      "With kids, pick lifeguarded beaches like Poʻipū, Lydgate and Salt Pond, and keep mornings for the ocean when it is calmest.",
-    );
-  if (days.some((day) => day.region === "Waimea Canyon & Kokee"))
-    tips.push(
-      "Start canyon days early: clouds often fill Waimea Canyon by late morning, and it is cooler up at Kōkeʻe.",
-    );
-  tips.push("Never turn your back on the ocean, and never cross a stream that is rising or brown.");
-
+function writeItinerary(days: PlannedDay[], prefs: ItineraryPreferences, month: number): Itinerary {
+  const seenRestaurants = new Map<string, number>();
+  const written = days.map((day, index) => writeOneDay(day, index, prefs, month, seenRestaurants));
   const dayWord = prefs.duration === 1 ? "day" : "days";
   return {
     duration: `${prefs.duration} ${dayWord}`,
-    overview: {
-      totalDays: days.length,
-      totalPlaces,
-      estimatedTime: times.size === 1 ? ([...times][0] as string) : "Varied",
-    },
-    introduction: `Here is your ${prefs.duration}-${prefs.duration === 1 ? "day" : "day"} Kauai plan for ${prefs.groupType === "Solo traveler" ? "a solo traveller" : prefs.groupType.toLowerCase()}, built around ${prefs.interests.join(", ").toLowerCase()}. Each day stays on one side of the island with stops ordered to keep driving short, and meals match your taste for ${prefs.cuisines.join(", ").toLowerCase()}.`,
-    tips,
-    days,
+    overview: overviewOf(written),
+    introduction: writeIntroduction(days, prefs, month),
+    tips: writeTips(days, prefs, month),
+    days: written,
   };
+}
+
+const hoursText = (m: number) => `${Math.round((m / 60) * 2) / 2}`;
+
+function clockMinutes(text: string): number | null {
+  const match = text.match(/^(\d{1,2}):(\d{2}) (AM|PM)$/);
+  if (!match) return null;
+  const h = Number(match[1]) % 12;
+  return (match[3] === "PM" ? h + 12 : h) * 60 + Number(match[2]);
+}
+
+/** The overview from the written days: places, and Daily Time as the real range of day lengths. */
+export function overviewOf(days: ItineraryDay[]): Itinerary["overview"] {
+  const totalPlaces = new Set(days.flatMap((day) => day.activities.map((a) => a.name.toLowerCase()))).size;
+  const spans = days.flatMap((day) => {
+    const [from, to] = day.estimatedTime.split(" - ").map(clockMinutes);
+    return from != null && to != null ? [to - from] : [];
+  });
+  if (spans.length === 0) return { totalDays: days.length, totalPlaces, estimatedTime: "Varied" };
+  const lo = hoursText(Math.min(...spans));
+  const hi = hoursText(Math.max(...spans));
+  return {
+    totalDays: days.length,
+    totalPlaces,
+    estimatedTime: lo === hi ? `${lo} hours a day` : `${lo}-${hi} hours a day`,
+  };
+}
+
+/** One day's text and activities; `seenRestaurants` (place id → first day) marks repeated meals. */
+export function writeOneDay(
+  day: PlannedDay,
+  index: number,
+  prefs: ItineraryPreferences,
+  month: number,
+  seenRestaurants: Map<string, number>,
+): ItineraryDay {
+  {
+    const stops: WrittenStop[] = day.sim.stops.map((s) => {
+      const isMeal = s.node.data.kind === "breakfast" || s.node.data.kind === "lunch" || s.node.data.kind === "dinner";
+      const repeat = isMeal && seenRestaurants.has(s.node.data.place.placeId);
+      const firstDay = seenRestaurants.get(s.node.data.place.placeId);
+      if (isMeal && firstDay === undefined) seenRestaurants.set(s.node.data.place.placeId, index + 1);
+      return {
+        place: s.node.data.place,
+        kind: s.node.data.kind,
+        start: s.start,
+        end: s.end,
+        drive: s.drive,
+        repeat,
+        ...(repeat && firstDay ? { firstDay } : {}),
+        tip: "",
+      };
+    });
+    const text = writeDay({ index, stops, light: day.light, prefs, month, side: day.side, date: day.date });
+    const regions = new Map<string, number>();
+    for (const s of stops)
+      if (s.kind === "visit" || s.kind === "sunset")
+        regions.set(s.place.region ?? "", (regions.get(s.place.region ?? "") ?? 0) + 1);
+    const region = [...regions.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] || day.side;
+    const first = stops[0];
+    const last = stops.at(-1);
+    return {
+      title: text.title,
+      theme: text.theme,
+      estimatedTime: first && last ? `${hhmm(first.start)} - ${hhmm(last.end)}` : "",
+      description: text.description,
+      summary: text.summary,
+      region,
+      driveMinutes: day.sim.drive,
+      activities: text.stops.map(toActivity),
+    };
+  }
 }

@@ -9,6 +9,7 @@ import { createRouter } from "@/server/lib/router";
 import { deletedSchema } from "@/shared/schemas/api";
 import {
   renameItinerarySchema,
+  reorderStopsSchema,
   savedItineraryListSchema,
   savedItinerarySchema,
   saveItinerarySchema,
@@ -16,11 +17,13 @@ import {
   unsharedSchema,
 } from "@/shared/schemas/itinerary";
 import { dayFeedbackSchema, itineraryFeedbackSchema, tripReviewSchema } from "@/shared/schemas/trip";
+import { regenerateDay, reorderDay, replaceStop } from "./edit-day";
 import { planItinerary } from "./planner";
 import {
   assertOwnedItinerary,
   createSavedItinerary,
   deleteSavedItinerary,
+  editSavedItinerary,
   getItineraryFeedback,
   getSavedItinerary,
   listSavedItineraries,
@@ -106,6 +109,42 @@ const feedbackRoute = createRoute({
   responses: { 200: jsonContent(itineraryFeedbackSchema, "Feedback"), ...errorResponses(400, 401, 404) },
 });
 
+const editResponses = {
+  200: jsonContent(savedItinerarySchema, "The itinerary with the day's times and drive legs recomputed"),
+  ...errorResponses(
+    400,
+    401,
+    [404, "No such itinerary, day or stop"],
+    [409, "Nothing else fits"],
+    [422, "The new order misses a time window"],
+  ),
+};
+const regenerateDayRoute = createRoute({
+  method: "post",
+  path: "/{id}/days/{dayIndex}/regenerate",
+  summary: "Plan one day again with places the trip does not use yet (same side of the island when possible)",
+  request: { params: dayParams },
+  responses: editResponses,
+});
+const stopParams = dayParams.extend({ stopIndex: z.coerce.number().int().min(0).max(30) });
+const replaceStopRoute = createRoute({
+  method: "post",
+  path: "/{id}/days/{dayIndex}/stops/{stopIndex}/replace",
+  summary: "Replace one stop with the next-best alternative that fits the same part of the day",
+  request: { params: stopParams },
+  responses: editResponses,
+});
+const reorderRoute = createRoute({
+  method: "put",
+  path: "/{id}/days/{dayIndex}/order",
+  summary: "Reorder a day's stops; times and drive legs are recomputed under the time windows",
+  request: {
+    params: dayParams,
+    body: jsonBody(reorderStopsSchema),
+  },
+  responses: editResponses,
+});
+
 /** Saved itineraries, mounted at /api/itineraries; every route checks the owner (others get 404). */
 export function savedItineraryRoutes(deps: SavedItineraryDeps) {
   const app = createRouter();
@@ -146,6 +185,34 @@ export function savedItineraryRoutes(deps: SavedItineraryDeps) {
     const user = requireUser(c);
     await deleteSavedItinerary(db, c.req.valid("param").id, user.userId);
     return c.json({ deleted: true as const }, 200);
+  });
+
+  app.openapi(regenerateDayRoute, async (c) => {
+    const { id, dayIndex } = c.req.valid("param");
+    const directory = await deps.directory.get();
+    const saved = await editSavedItinerary(db, id, requireUser(c).userId, deps.clock.now(), (row) =>
+      regenerateDay(directory, row.preferences, row.itinerary, dayIndex, row.createdAt),
+    );
+    return c.json(saved, 200);
+  });
+
+  app.openapi(replaceStopRoute, async (c) => {
+    const { id, dayIndex, stopIndex } = c.req.valid("param");
+    const directory = await deps.directory.get();
+    const saved = await editSavedItinerary(db, id, requireUser(c).userId, deps.clock.now(), (row) =>
+      replaceStop(directory, row.preferences, row.itinerary, dayIndex, stopIndex, row.createdAt),
+    );
+    return c.json(saved, 200);
+  });
+
+  app.openapi(reorderRoute, async (c) => {
+    const { id, dayIndex } = c.req.valid("param");
+    const { order } = c.req.valid("json");
+    const directory = await deps.directory.get();
+    const saved = await editSavedItinerary(db, id, requireUser(c).userId, deps.clock.now(), (row) =>
+      reorderDay(directory, row.preferences, row.itinerary, dayIndex, order, row.createdAt),
+    );
+    return c.json(saved, 200);
   });
 
   app.openapi(shareRoute, async (c) => {

@@ -192,3 +192,25 @@ export async function getItineraryFeedback(db: Db, itineraryId: string): Promise
       : null,
   };
 }
+
+/**
+ * My Trip's day edits: re-read the owner's row, let `edit` recompute the plan from the stored
+ * preferences and itinerary, store the whole itinerary back and answer it.
+ */
+export async function editSavedItinerary(
+  db: Db,
+  id: string,
+  userId: string,
+  now: Date,
+  edit: (saved: { preferences: ItineraryPreferences; itinerary: Itinerary; createdAt: Date }) => Itinerary,
+): Promise<SavedItinerary> {
+  const row = await ownedRow(db, id, userId);
+  const itinerary = edit({ preferences: row.preferences, itinerary: row.itinerary, createdAt: row.createdAt });
+  const [updated] = await db
+    .update(savedItineraries)
+    .set({ itinerary, updatedAt: now })
+    .where(owner(id, userId))
+    .returning();
+  if (!updated) throw new ApiError(404, "not_found", "This itinerary does not exist.");
+  return toSaved(updated);
+}

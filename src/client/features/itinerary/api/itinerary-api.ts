@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
+import { toastError } from "@/client/lib/errors";
+import { DAY_EDITOR } from "@/shared/messages/itinerary";
 import type { Itinerary, SavedItinerary, SavedItinerarySummary } from "@/shared/schemas/itinerary";
 import type { WizardForm } from "../lib/wizard-form";
 
@@ -189,4 +191,56 @@ export function useSaveTripReview(id: string, callbacks: Callbacks<TripFeedbackD
       queryClient.setQueryData(getTripFeedbackQueryOptions(id).queryKey, data);
     }, callbacks),
   });
+}
+
+// My Trip's day edits: each answers the whole saved itinerary, which replaces the cached one.
+
+export function regenerateItineraryDay(id: string, dayIndex: number) {
+  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/regenerate`, { method: "POST", json: {} });
+}
+
+export function replaceItineraryStop(id: string, dayIndex: number, stopIndex: number) {
+  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/stops/${stopIndex}/replace`, {
+    method: "POST",
+    json: {},
+  });
+}
+
+export function reorderItineraryDay(id: string, dayIndex: number, order: number[]) {
+  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/order`, {
+    method: "PUT",
+    json: { order },
+  });
+}
+
+function useDayEdit<T>(id: string, edit: (variables: T) => Promise<SavedItinerary>, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: edit,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: getSavedItinerariesQueryOptions().queryKey, exact: true });
+    },
+    onError: (error) => toastError(error, failure),
+  });
+}
+
+export function useRegenerateDay(id: string) {
+  return useDayEdit(id, (dayIndex: number) => regenerateItineraryDay(id, dayIndex), DAY_EDITOR.regenerateFailed);
+}
+
+export function useReplaceStop(id: string) {
+  return useDayEdit(
+    id,
+    ({ dayIndex, stopIndex }: { dayIndex: number; stopIndex: number }) => replaceItineraryStop(id, dayIndex, stopIndex),
+    DAY_EDITOR.replaceFailed,
+  );
+}
+
+export function useReorderDay(id: string) {
+  return useDayEdit(
+    id,
+    ({ dayIndex, order }: { dayIndex: number; order: number[] }) => reorderItineraryDay(id, dayIndex, order),
+    DAY_EDITOR.reorderFailed,
+  );
 }

@@ -20,6 +20,7 @@ import { showToast } from "@/client/lib/toast";
 import { LOADING } from "@/shared/messages/shell";
 import { paths } from "@/shared/paths";
 import { getSavedItineraryQueryOptions, useDeleteItinerary, useRenameItinerary } from "../api/itinerary-api";
+import { DayEditor } from "./day-editor";
 import { ItineraryResult } from "./itinerary-result";
 import { ShareControl, TripFeedback } from "./trip-feedback";
 
@@ -86,6 +87,7 @@ export function SavedItineraryView() {
         }
       />
       <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-10">
+        <DayEditor saved={saved} />
         <ShareControl saved={saved} />
         <TripFeedback saved={saved} />
       </div>
