@@ -307,4 +307,6 @@ export const MATRIX: Record<string, Case[]> = {
   "POST /api/admin/content/force-reacceptance": [
     { request: () => ({ path: "/api/admin/content/force-reacceptance", json: {} }), expect: admins(200) },
   ],
+  // Analytics (issue 19): Prometheus text for a METRICS_TOKEN bearer or an admin session.
+  "GET /metrics": [{ request: () => ({ path: "/metrics" }), expect: admins(200) }],
 };
