@@ -309,4 +309,13 @@ export const MATRIX: Record<string, Case[]> = {
   ],
   // Analytics (issue 19): Prometheus text for a METRICS_TOKEN bearer or an admin session.
   "GET /metrics": [{ request: () => ({ path: "/metrics" }), expect: admins(200) }],
+  "GET /api/admin/feedback/stats": [{ request: () => ({ path: "/api/admin/feedback/stats" }), expect: admins(200) }],
+  "GET /api/admin/feedback/trips": [{ request: () => ({ path: "/api/admin/feedback/trips" }), expect: admins(200) }],
+  "GET /api/admin/feedback/days": [{ request: () => ({ path: "/api/admin/feedback/days" }), expect: admins(200) }],
+  "GET /api/admin/feedback/trips/export": [
+    { request: () => ({ path: "/api/admin/feedback/trips/export" }), expect: admins(200) },
+  ],
+  "GET /api/admin/feedback/days/export": [
+    { request: () => ({ path: "/api/admin/feedback/days/export" }), expect: admins(200) },
+  ],
 };
