@@ -318,4 +318,22 @@ export const MATRIX: Record<string, Case[]> = {
   "GET /api/admin/feedback/days/export": [
     { request: () => ({ path: "/api/admin/feedback/days/export" }), expect: admins(200) },
   ],
+  "GET /api/admin/response-quality/stats": [
+    { request: () => ({ path: "/api/admin/response-quality/stats" }), expect: admins(200) },
+  ],
+  "GET /api/admin/response-quality/negative": [
+    { request: () => ({ path: "/api/admin/response-quality/negative" }), expect: admins(200) },
+  ],
+  "GET /api/admin/response-quality/conversations/:id": [
+    {
+      request: (r) => ({ path: `/api/admin/response-quality/conversations/${r.conversationId}` }),
+      expect: admins(200),
+    },
+  ],
+  "POST /api/admin/response-quality/ratings/:id/reviewed": [
+    {
+      request: () => ({ path: `/api/admin/response-quality/ratings/${NOBODY}/reviewed`, json: {} }),
+      expect: admins(404),
+    },
+  ],
 };

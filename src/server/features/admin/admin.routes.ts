@@ -1,6 +1,7 @@
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
 import { adminFeedbackRoutes } from "@/server/features/admin-feedback/admin-feedback.routes";
+import { adminResponseQualityRoutes } from "@/server/features/admin-response-quality/admin-response-quality.routes";
 import { adminUsersRoutes } from "@/server/features/admin-users/admin-users.routes";
 import { createRouter } from "@/server/lib/router";
 import { adminGuard } from "./admin-guard";
@@ -16,5 +17,6 @@ export function adminRoutes() {
   app.route("/users", adminUsersRoutes());
   app.route("/content", adminContentRoutes());
   app.route("/feedback", adminFeedbackRoutes());
+  app.route("/response-quality", adminResponseQualityRoutes());
   return app;
 }
