@@ -31,7 +31,8 @@ export type SessionInfo = { userId: string; email: string; image: string | null;
 
 export type AppBindings = {
   Variables: {
-    deps: AppDeps;
+    /** The app's dependencies; createApp() always fills in metrics. */
+    deps: AppDeps & { metrics: RequestMetrics };
     logger: Logger;
     requestId: string;
     clientIp: string;

@@ -1,3 +1,4 @@
+import { adminActivityRoutes } from "@/server/features/admin-activity/admin-activity.routes";
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
 import { adminFeedbackRoutes } from "@/server/features/admin-feedback/admin-feedback.routes";
@@ -16,6 +17,7 @@ export function adminRoutes() {
   app.route("/dashboard", adminDashboardRoutes());
   app.route("/users", adminUsersRoutes());
   app.route("/content", adminContentRoutes());
+  app.route("/activity", adminActivityRoutes());
   app.route("/feedback", adminFeedbackRoutes());
   app.route("/response-quality", adminResponseQualityRoutes());
   return app;
