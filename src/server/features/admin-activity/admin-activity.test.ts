@@ -59,14 +59,12 @@ beforeAll(async () => {
     const [c] = await db.insert(conversations).values({ userId, title: "Trip" }).returning();
     for (const time of times) {
       await db.insert(messages).values({ conversationId: c!.id, role: "user", content: "q", createdAt: at(time) });
-      await db
-        .insert(messages)
-        .values({
-          conversationId: c!.id,
-          role: "assistant",
-          content: "a",
-          createdAt: new Date(at(time).getTime() + 1000),
-        });
+      await db.insert(messages).values({
+        conversationId: c!.id,
+        role: "assistant",
+        content: "a",
+        createdAt: new Date(at(time).getTime() + 1000),
+      });
     }
   };
   await conversation(u1, ["2026-11-13T20:00:00Z", "2026-11-19T20:00:00Z", "2026-11-20T20:00:00Z"]);

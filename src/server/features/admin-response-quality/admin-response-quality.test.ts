@@ -11,7 +11,7 @@ let admin: Awaited<ReturnType<typeof createAdminAgent>>;
 let visitorId: string;
 let conversationId: string;
 const replyIds: string[] = [];
-const LONG = "A".repeat(149) + "BCDEF";
+const LONG = `${"A".repeat(149)}BCDEF`;
 const card = (placeId: string, name: string) => ({ place_id: placeId, name, source: "directory" });
 
 beforeAll(async () => {
