@@ -104,7 +104,8 @@ export const ADMIN_ACTIVITY = {
   cacheBar: "Cache hit rate",
   storage: "Storage usage",
   storageKb: (kb: string, limit: string) => `${kb} KB of ${limit} KB`,
-  growth: (kb: string) => `${kb} KB/day growth`,
+  growth: (kb: string) => `${kb} KB/day`,
+  growthLabel: "Growth", // ours: messages stored in the last 7 days, per day
   efficiency: "Efficiency",
   totalConversations: "Total Conversations",
   activeConnections: "Active Connections",
@@ -124,5 +125,37 @@ export const ADMIN_ACTIVITY = {
     d1: "Returned next day (D1)",
     d7: "Returned within 7 days (D7)",
   },
-  info: "More information",
+  info: (name: string) => `About ${name}`,
+  // Ours: what each figure measures (shown in the info tooltips).
+  infos: {
+    totalUsers: "Every account; '+N today' counts accounts created since midnight in Hawaii.",
+    messagesToday: "Messages visitors sent since midnight in Hawaii, and how many visitors sent them.",
+    paidUsers: "Accounts with premium access; conversion is paid accounts / all accounts.",
+    healthScore:
+      "0.5 x API success rate (no 5xx) + 0.3 x uptime + 0.2 x latency score (100 under 500 ms average), over the last 24 hours. Healthy at 80, warning from 60.",
+    engagementRate: "Visitors who sent a message today / all accounts.",
+    avgMessages: "Messages visitors sent / visitors who sent at least one.",
+    returnRate: "Visitors active yesterday who are active again today.",
+    completionRate: "Conversations with 3 or more visitor messages / all conversations.",
+    dbConnections: "Connections to the database right now (pg_stat_database); the embedded database has one.",
+    cacheHitRate: "Database buffer cache: blocks found in memory / blocks read, since statistics were reset.",
+    avgResponse: "Average API response time over the last 24 hours, all servers.",
+    uptime:
+      "Minutes in the last 24 hours (or since the first start) in which a server answered and wrote its heartbeat.",
+    storage:
+      "Measured size of the messages, conversations and weather cache tables against the 102,400 KB critical limit (10,240 KB recommended).",
+    efficiency: "Live rows among live and dead rows of those tables (dead rows wait for vacuum).",
+    apiPerformance:
+      "Per route over the last 24 hours, all servers: calls, share without a server error, average and 95th-percentile latency bucket.",
+    recentCalls: "The 10 latest API calls this server answered (kept in memory).",
+    funnel:
+      "Accounts created in the last 30 days; D1 and D7 count those who sent a message on the 1st or 7th Hawaii day after signing up, among those whose day has come.",
+  },
+  status: (code: number) => `HTTP ${code}`,
+  uptimeSince: (when: string) => `Process up since ${when}`,
+  events: {
+    sign_up: "Signed up",
+    payment: "Paid for premium",
+    first_chat: "First chat",
+  } as Record<string, string>,
 } as const;
