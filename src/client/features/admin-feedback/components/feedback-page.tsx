@@ -25,9 +25,9 @@ function recommend(value: boolean | null) {
       : ADMIN_FEEDBACK.recommend.no;
 }
 
-function Field({ label, value }: { label: string; value: React.ReactNode }) {
+function Field({ label, value, className }: { label: string; value: React.ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={className ? `min-w-0 ${className}` : "min-w-0"}>
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="text-sm break-words">{value}</dd>
     </div>
@@ -79,12 +79,12 @@ function TripReviews() {
                   />
                   <Field label={c.wouldRecommend} value={recommend(item.wouldRecommend)} />
                   <Field label={c.createdAt} value={when(item.createdAt)} />
-                  <div className="col-span-2">
-                    <Field label={c.userEmail} value={item.userEmail ?? ADMIN_FEEDBACK.noText} />
-                  </div>
-                  <div className="col-span-2 md:col-span-6">
-                    <Field label={c.feedback} value={item.feedbackText || ADMIN_FEEDBACK.noText} />
-                  </div>
+                  <Field className="col-span-2" label={c.userEmail} value={item.userEmail ?? ADMIN_FEEDBACK.noText} />
+                  <Field
+                    className="col-span-2 md:col-span-6"
+                    label={c.feedback}
+                    value={item.feedbackText || ADMIN_FEEDBACK.noText}
+                  />
                 </dl>
               </CardContent>
             </Card>
@@ -124,9 +124,11 @@ function DayFeedback() {
                   <Field label={c.tripDate} value={item.tripDate ?? ADMIN_FEEDBACK.noText} />
                   <Field label={c.completedAt} value={when(item.completedAt)} />
                   <Field label={c.userEmail} value={item.userEmail ?? ADMIN_FEEDBACK.noText} />
-                  <div className="col-span-2 md:col-span-4">
-                    <Field label={c.feedback} value={item.completionFeedback || ADMIN_FEEDBACK.noText} />
-                  </div>
+                  <Field
+                    className="col-span-2 md:col-span-4"
+                    label={c.feedback}
+                    value={item.completionFeedback || ADMIN_FEEDBACK.noText}
+                  />
                 </dl>
               </CardContent>
             </Card>
