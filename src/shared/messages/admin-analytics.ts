@@ -122,8 +122,8 @@ export const ADMIN_ACTIVITY = {
     signedUp: "Signed up",
     paid: "Paid",
     firstChat: "First chat",
-    d1: "Returned next day (D1)",
-    d7: "Returned within 7 days (D7)",
+    d1: "Returned on day 1 (D1)",
+    d7: "Returned on day 7 (D7)",
   },
   info: (name: string) => `About ${name}`,
   // Ours: what each figure measures (shown in the info tooltips).
