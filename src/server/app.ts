@@ -5,6 +5,8 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { premiumGuard } from "@/server/features/access/premium-guard";
 import { adminRoutes } from "@/server/features/admin/admin.routes";
+import { metricsRoutes } from "@/server/features/admin-metrics/metrics.routes";
+import { createRequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { authRoutes } from "@/server/features/auth/auth.routes";
 import { createAuth } from "@/server/features/auth/create-auth";
 import { chatRoutes } from "@/server/features/chat/chat.routes";
@@ -32,7 +34,11 @@ import { sessionLoader } from "@/server/middleware/session";
 import { mountStaticClient } from "@/server/middleware/static-client";
 
 /** The whole HTTP application; production and tests build it the same way. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // Request metrics for every API route (counted in memory, rolled up per minute in the database).
+  const metrics =
+    given.metrics ?? createRequestMetrics({ db: given.database.db, clock: given.clock, logger: given.logger });
+  const deps: AppDeps & { metrics: typeof metrics } = { ...given, metrics };
   const app = new OpenAPIHono<AppBindings>();
   const auth = createAuth({
     env: deps.env,
@@ -45,6 +51,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", requestId());
   app.use("*", requestLogger(deps.logger));
+  app.use("/api/*", metrics.middleware());
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
   app.use("*", compress());
   app.use(
@@ -99,6 +106,9 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
 
   app.route("/", sitemapRoutes(deps));
+  // Prometheus text for operators: METRICS_TOKEN bearer or an admin session.
+  app.use("/metrics", sessionLoader(auth, deps));
+  app.route("/", metricsRoutes(deps, metrics));
   if (deps.clientDir) {
     const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
     mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));

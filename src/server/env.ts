@@ -102,6 +102,8 @@ const envObject = z.object({
   SMTP_URL: z.url({ message: "expected an smtp:// or smtps:// URL", protocol: /^smtps?$/ }).optional(),
   EMAIL_FROM: z.string().trim().min(3, "expected a sender such as AlohaBot <hello@example.com>").optional(),
   SERVE_CLIENT: booleanFromString.default(true),
+  /** Bearer token that lets Prometheus scrape /metrics (an admin session also may); unset = admins only. */
+  METRICS_TOKEN: z.string().trim().min(24, "expected at least 24 characters").optional(),
 });
 
 /** Every variable the server reads; .env.example documents each one. */

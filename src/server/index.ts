@@ -6,6 +6,7 @@ import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
+import { createRequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
@@ -57,7 +58,10 @@ async function main(): Promise<void> {
   const directory = createDirectoryCache(database.db);
   const concierge = createConcierge(env, () => directory.get(), logger);
   logger.info({ payments: payments.provider.kind, email: email.kind, concierge: concierge.kind }, "providers ready");
+  const metrics = createRequestMetrics({ db: database.db, clock: systemClock, logger });
+  const stopMetrics = metrics.schedule();
   const app = createApp({
+    metrics,
     env,
     database,
     logger,
@@ -86,6 +90,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // The last minute's request counts go to the database before it closes.
+      await stopMetrics();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

@@ -162,3 +162,35 @@ export const ADMIN_REVISIONS_PAGE_SIZE = 10;
 /** Largest legal text an admin may save (characters of HTML). */
 export const SITE_CONTENT_HTML_MAX = 200_000;
 export const SITE_CONTENT_TITLE_MAX = 200;
+
+// Admin analytics (spec admin-back-office §2 Activity/Response Quality/User Feedback, §4, §9; issue 19).
+/** Health score: healthy at 80 or more, warning 60 to 79, critical below. */
+export const HEALTH_SCORE_HEALTHY = 80;
+export const HEALTH_SCORE_WARNING = 60;
+/** Latency score is 100 under this average latency, else 500/latency x 100. */
+export const HEALTH_LATENCY_TARGET_MS = 500;
+/** Satisfaction is good at 70 percent or more. */
+export const SATISFACTION_GOOD_PERCENT = 70;
+/** Storage limits of the System Metrics bar; above 80 percent destructive, above 50 warning. */
+export const STORAGE_RECOMMENDED_KB = 10_240;
+export const STORAGE_CRITICAL_KB = 102_400;
+export const STORAGE_DANGER_PERCENT = 80;
+export const STORAGE_WARNING_PERCENT = 50;
+/** A conversation is completed with 3 or more user messages. */
+export const COMPLETION_MIN_USER_MESSAGES = 3;
+/** Negative feedback message text is cut at 150 characters with an ellipsis. */
+export const NEGATIVE_FEEDBACK_TEXT_MAX = 150;
+/** Overview shows 5 recent events; the API tab the 10 most recent calls. */
+export const ACTIVITY_RECENT_ITEMS = 5;
+export const METRICS_RECENT_CALLS = 10;
+/** Info tooltips: delay 700 ms, skip delay 300 ms. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+/** Charts cover 30 days, counted in Hawaii time. */
+export const ANALYTICS_CHART_DAYS = 30;
+export const ANALYTICS_TIME_ZONE = "Pacific/Honolulu";
+/** Request metrics: flushed to the database every 15 s; latency histogram bucket limits (ms). */
+export const METRICS_FLUSH_MS = 15_000;
+export const METRICS_LATENCY_BUCKETS_MS = [50, 100, 250, 500, 1000, 2500] as const;
+/** Request metrics and uptime are read over the last 24 hours. */
+export const METRICS_WINDOW_HOURS = 24;

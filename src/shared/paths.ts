@@ -21,6 +21,10 @@ export const paths = {
   admin: "/admin",
   adminUsers: "/admin/users",
   adminContent: "/admin/content",
+  adminActivity: "/admin/activity",
+  adminResponseAnalytics: "/admin/response-analytics",
+  adminFeedback: "/admin/feedback",
+  adminPlaces: "/admin/places",
   sitemap: "/sitemap.xml",
 } as const;
 

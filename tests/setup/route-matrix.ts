@@ -330,4 +330,40 @@ export const MATRIX: Record<string, Case[]> = {
   "POST /api/admin/content/force-reacceptance": [
     { request: () => ({ path: "/api/admin/content/force-reacceptance", json: {} }), expect: admins(200) },
   ],
+  // Analytics (issue 19): Prometheus text for a METRICS_TOKEN bearer or an admin session.
+  "GET /metrics": [{ request: () => ({ path: "/metrics" }), expect: admins(200) }],
+  "GET /api/admin/activity/overview": [
+    { request: () => ({ path: "/api/admin/activity/overview" }), expect: admins(200) },
+  ],
+  "GET /api/admin/activity/users": [{ request: () => ({ path: "/api/admin/activity/users" }), expect: admins(200) }],
+  "GET /api/admin/activity/api": [{ request: () => ({ path: "/api/admin/activity/api" }), expect: admins(200) }],
+  "GET /api/admin/activity/system": [{ request: () => ({ path: "/api/admin/activity/system" }), expect: admins(200) }],
+  "GET /api/admin/activity/trends": [{ request: () => ({ path: "/api/admin/activity/trends" }), expect: admins(200) }],
+  "GET /api/admin/feedback/stats": [{ request: () => ({ path: "/api/admin/feedback/stats" }), expect: admins(200) }],
+  "GET /api/admin/feedback/trips": [{ request: () => ({ path: "/api/admin/feedback/trips" }), expect: admins(200) }],
+  "GET /api/admin/feedback/days": [{ request: () => ({ path: "/api/admin/feedback/days" }), expect: admins(200) }],
+  "GET /api/admin/feedback/trips/export": [
+    { request: () => ({ path: "/api/admin/feedback/trips/export" }), expect: admins(200) },
+  ],
+  "GET /api/admin/feedback/days/export": [
+    { request: () => ({ path: "/api/admin/feedback/days/export" }), expect: admins(200) },
+  ],
+  "GET /api/admin/response-quality/stats": [
+    { request: () => ({ path: "/api/admin/response-quality/stats" }), expect: admins(200) },
+  ],
+  "GET /api/admin/response-quality/negative": [
+    { request: () => ({ path: "/api/admin/response-quality/negative" }), expect: admins(200) },
+  ],
+  "GET /api/admin/response-quality/conversations/:id": [
+    {
+      request: (r) => ({ path: `/api/admin/response-quality/conversations/${r.conversationId}` }),
+      expect: admins(200),
+    },
+  ],
+  "POST /api/admin/response-quality/ratings/:id/reviewed": [
+    {
+      request: () => ({ path: `/api/admin/response-quality/ratings/${NOBODY}/reviewed`, json: {} }),
+      expect: admins(404),
+    },
+  ],
 };

@@ -1,6 +1,7 @@
 import { createApp } from "@/server/app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
+import { createRequestMetrics, type RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
@@ -44,6 +45,8 @@ export type TestApp = {
   env: Env;
   clock: ReturnType<typeof createTestClock>;
   email: ReturnType<typeof createCapturingEmail>;
+  /** The app's request metrics (tests flush them by hand). */
+  metrics: RequestMetrics;
   close: () => Promise<void>;
 };
 
@@ -67,7 +70,9 @@ export async function createTestApp(
   const email = createCapturingEmail();
   const directory = createDirectoryCache(database.db, 0);
   const logger = options.logger ?? createLogger("silent");
+  const metrics = createRequestMetrics({ db: database.db, clock, logger });
   const app = createApp({
+    metrics,
     env,
     database,
     logger,
@@ -79,5 +84,5 @@ export async function createTestApp(
     concierge: options.concierge ?? createConcierge(env, () => directory.get(), logger),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
-  return { app, database, env, clock, email, close: () => database.close() };
+  return { app, database, env, clock, email, metrics, close: () => database.close() };
 }

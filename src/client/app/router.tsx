@@ -18,6 +18,9 @@ export function createRouter() {
         { index: true, lazy: () => import("./routes/admin/dashboard") },
         { path: paths.adminUsers, lazy: () => import("./routes/admin/users") },
         { path: paths.adminContent, lazy: () => import("./routes/admin/content") },
+        { path: paths.adminActivity, lazy: () => import("./routes/admin/activity") },
+        { path: paths.adminResponseAnalytics, lazy: () => import("./routes/admin/response-analytics") },
+        { path: paths.adminFeedback, lazy: () => import("./routes/admin/feedback") },
       ],
     },
     {

@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The PGlite instance when embedded, for cloning in tests. */
   pglite?: PGlite;
+  /** The PostgreSQL pool's clients right now (absent when embedded: one connection in the process). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type DatabaseOptions =
@@ -80,6 +82,7 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
     db,
     kind: "postgres",
     ping: () => pingDb(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

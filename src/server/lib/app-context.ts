@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
@@ -24,6 +25,8 @@ export type AppDeps = {
   concierge: ConciergeEngine;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
+  /** API request metrics; createApp() makes one when absent (index.ts passes one it flushes on a timer). */
+  metrics?: RequestMetrics;
   /** Folder of the built client; when absent the server serves the API only. */
   clientDir?: string | undefined;
 };

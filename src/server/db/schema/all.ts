@@ -8,6 +8,7 @@ import * as directory from "./directory";
 import * as email from "./email";
 import * as feedback from "./feedback";
 import * as itineraries from "./itineraries";
+import * as metrics from "./metrics";
 import * as payments from "./payments";
 import * as profiles from "./profiles";
 
@@ -23,5 +24,6 @@ export const schema = {
   ...payments,
   ...itineraries,
   ...admin,
+  ...metrics,
 };
 export type Schema = typeof schema;

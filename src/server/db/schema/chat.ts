@@ -56,6 +56,9 @@ export const messageRatings = pgTable(
     rating: text("rating", { enum: ["thumbs_up", "thumbs_down"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin marked a thumbs-down as reviewed (Response Quality Analytics). */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("message_ratings_message_user_key").on(table.messageId, table.userId),

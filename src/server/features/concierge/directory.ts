@@ -121,8 +121,13 @@ export async function loadDirectory(db: Db): Promise<Directory> {
 /** Caches the directory for a short time: the chat reads it on every message. */
 export function createDirectoryCache(db: Db, ttlMs = 60_000) {
   let cached: { at: number; directory: Promise<Directory> } | null = null;
+  // Hits and misses since start, for the admin System tab and /metrics.
+  const counts = { hits: 0, misses: 0 };
   return {
+    stats: () => ({ ...counts }),
     get(now = Date.now()): Promise<Directory> {
+      if (cached && now - cached.at <= ttlMs) counts.hits++;
+      else counts.misses++;
       if (!cached || now - cached.at > ttlMs) {
         const directory = loadDirectory(db);
         cached = { at: now, directory };

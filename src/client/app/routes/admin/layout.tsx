@@ -1,5 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { FileText, Globe, LayoutDashboard, MessageCircle, Users, Wallet } from "lucide-react";
+import {
+  Activity,
+  FileText,
+  Globe,
+  LayoutDashboard,
+  MessageCircle,
+  MessageSquareHeart,
+  ThumbsUp,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { type AdminExternalEntry, type AdminNavEntry, AdminShell } from "@/client/components/admin/admin-shell";
@@ -18,6 +28,10 @@ const ENTRIES: AdminNavEntry[] = [
   { label: ADMIN_LAYOUT.nav.dashboard, to: paths.admin, icon: LayoutDashboard, end: true },
   { label: ADMIN_LAYOUT.nav.users, to: paths.adminUsers, icon: Users },
   { label: ADMIN_LAYOUT.nav.content, to: paths.adminContent, icon: FileText },
+  // Analytics (issue 19): the spec's last three entries.
+  { label: ADMIN_LAYOUT.nav.activity, to: paths.adminActivity, icon: Activity },
+  { label: ADMIN_LAYOUT.nav.responseAnalytics, to: paths.adminResponseAnalytics, icon: ThumbsUp },
+  { label: ADMIN_LAYOUT.nav.feedback, to: paths.adminFeedback, icon: MessageSquareHeart },
 ];
 
 const EXTERNAL: AdminExternalEntry[] = [

@@ -1,0 +1,257 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type DatabaseHandle, type Db, selectRows } from "@/server/db/client";
+import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
+import { getSystemStats, routePerformance } from "@/server/features/admin-metrics/system-stats";
+import {
+  ACTIVITY_RECENT_ITEMS,
+  ANALYTICS_CHART_DAYS,
+  ANALYTICS_TIME_ZONE,
+  COMPLETION_MIN_USER_MESSAGES,
+  HEALTH_SCORE_HEALTHY,
+  HEALTH_SCORE_WARNING,
+  METRICS_RECENT_CALLS,
+  STORAGE_CRITICAL_KB,
+  STORAGE_RECOMMENDED_KB,
+} from "@/shared/constants";
+import type {
+  ActivityApi,
+  ActivityEvent,
+  ActivityOverview,
+  ActivitySystem,
+  ActivityTrends,
+  ActivityUsers,
+} from "@/shared/schemas/admin-activity";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TZ = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
+/** The Hawaii calendar date (yyyy-MM-dd) of an instant. */
+export function hawaiiDateOf(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: ANALYTICS_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/** The instant a Hawaii day starts (Hawaii keeps UTC-10 all year: no daylight saving since 1945). */
+export function hawaiiDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00-10:00`);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function percent(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : null;
+}
+
+export function healthStatus(score: number | null): ActivityOverview["healthStatus"] {
+  if (score === null) return "unknown";
+  if (score >= HEALTH_SCORE_HEALTHY) return "healthy";
+  if (score >= HEALTH_SCORE_WARNING) return "warning";
+  return "critical";
+}
+
+const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+
+async function latestEvents(db: Db, limit: number): Promise<ActivityEvent[]> {
+  const rows = await selectRows<{ id: string; event_type: string; email: string | null; created_at: string | Date }>(
+    db,
+    sql`select l.id, l.event_type, u.email, l.created_at from user_activity_logs l left join users u on u.id = l.user_id
+      order by l.created_at desc, l.id desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    eventType: r.event_type,
+    userEmail: r.email,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** Users who sent a message in [from, to). */
+function activeUsersBetween(from: Date, to: Date): SQL {
+  return sql`select distinct c.user_id from messages m join conversations c on c.id = m.conversation_id
+    where m.role = 'user' and m.created_at >= ${ts(from)} and m.created_at < ${ts(to)}`;
+}
+
+type Deps = {
+  database: DatabaseHandle;
+  metrics: RequestMetrics;
+  dataDir: string;
+  directoryCache: { hits: number; misses: number };
+};
+
+async function systemStats(deps: Deps, now: Date) {
+  return getSystemStats({
+    database: deps.database,
+    dataDir: deps.dataDir,
+    now,
+    processStartedAt: deps.metrics.startedAt,
+    directoryCache: deps.directoryCache,
+  });
+}
+
+export async function getActivityOverview(deps: Deps, now: Date): Promise<ActivityOverview> {
+  const db = deps.database.db;
+  const today = hawaiiDayStart(hawaiiDateOf(now));
+  const [row] = await selectRows<{ total: number; new_today: number; messages: number; active: number; paid: number }>(
+    db,
+    sql`select (select count(*) from users)::int as total,
+      (select count(*) from users where created_at >= ${ts(today)})::int as new_today,
+      (select count(*) from messages where role = 'user' and created_at >= ${ts(today)})::int as messages,
+      (select count(*) from (${activeUsersBetween(today, new Date(today.getTime() + DAY_MS))}) a)::int as active,
+      (select count(*) from profiles where has_paid)::int as paid`,
+  );
+  const r = row!;
+  const stats = await systemStats(deps, now);
+  return {
+    totalUsers: r.total,
+    newUsersToday: r.new_today,
+    messagesToday: r.messages,
+    activeUsersToday: r.active,
+    paidUsers: r.paid,
+    conversionRate: percent(r.paid, r.total) ?? 0,
+    healthScore: stats.healthScore,
+    healthStatus: healthStatus(stats.healthScore),
+    recentActivity: await latestEvents(db, ACTIVITY_RECENT_ITEMS),
+  };
+}
+
+export async function getActivityUsers(db: Db, now: Date): Promise<ActivityUsers> {
+  const todayDate = hawaiiDateOf(now);
+  const today = hawaiiDayStart(todayDate);
+  const yesterday = hawaiiDayStart(addDays(todayDate, -1));
+  const tomorrow = hawaiiDayStart(addDays(todayDate, 1));
+  const [row] = await selectRows<{
+    total: number;
+    active_today: number;
+    user_messages: number;
+    senders: number;
+    active_yesterday: number;
+    returned: number;
+    conversations: number;
+    completed: number;
+  }>(
+    db,
+    sql`select (select count(*) from users)::int as total,
+      (select count(*) from (${activeUsersBetween(today, tomorrow)}) a)::int as active_today,
+      (select count(*) from messages where role = 'user')::int as user_messages,
+      (select count(distinct c.user_id) from conversations c
+        where exists (select 1 from messages m where m.conversation_id = c.id and m.role = 'user'))::int as senders,
+      (select count(*) from (${activeUsersBetween(yesterday, today)}) y)::int as active_yesterday,
+      (select count(*) from (${activeUsersBetween(yesterday, today)}) y
+        where y.user_id in (${activeUsersBetween(today, tomorrow)}))::int as returned,
+      (select count(*) from conversations)::int as conversations,
+      (select count(*) from (select m.conversation_id from messages m where m.role = 'user'
+        group by m.conversation_id having count(*) >= ${COMPLETION_MIN_USER_MESSAGES}) done)::int as completed`,
+  );
+  const r = row!;
+  return {
+    engagementRate: percent(r.active_today, r.total) ?? 0,
+    avgMessagesPerUser: r.senders > 0 ? Math.round((r.user_messages / r.senders) * 10) / 10 : 0,
+    returnUserRate: percent(r.returned, r.active_yesterday),
+    completionRate: percent(r.completed, r.conversations),
+    timeline: await latestEvents(db, METRICS_RECENT_CALLS),
+  };
+}
+
+export async function getActivityApi(deps: Deps, now: Date): Promise<ActivityApi> {
+  return { routes: await routePerformance(deps.database, now), recentCalls: deps.metrics.recentCalls() };
+}
+
+export async function getActivitySystem(deps: Deps, now: Date): Promise<ActivitySystem> {
+  const stats = await systemStats(deps, now);
+  return {
+    ...stats,
+    storageRecommendedKb: STORAGE_RECOMMENDED_KB,
+    storageCriticalKb: STORAGE_CRITICAL_KB,
+    storagePercent: Math.round((stats.tablesKb / STORAGE_CRITICAL_KB) * 1000) / 10,
+  };
+}
+
+/** Daily sign-ups, paid conversions, messages and active users over 30 Hawaii days, and the funnel. */
+export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTrends> {
+  const todayDate = hawaiiDateOf(now);
+  const firstDate = addDays(todayDate, -(ANALYTICS_CHART_DAYS - 1));
+  const start = hawaiiDayStart(firstDate);
+  const day = (column: string) =>
+    sql.raw(`to_char((${column} at time zone '${ANALYTICS_TIME_ZONE}')::date, 'YYYY-MM-DD')`);
+  const [signups, paid, messages] = await Promise.all([
+    selectRows<{ d: string; n: number }>(
+      db,
+      sql`select ${day("created_at")} as d, count(*)::int as n from users where created_at >= ${ts(start)} group by 1`,
+    ),
+    selectRows<{ d: string; n: number }>(
+      db,
+      sql`select ${day("created_at")} as d, count(distinct user_id)::int as n from user_activity_logs
+        where event_type = 'payment' and created_at >= ${ts(start)} group by 1`,
+    ),
+    selectRows<{ d: string; n: number; u: number }>(
+      db,
+      sql`select ${day("m.created_at")} as d, count(*)::int as n, count(distinct c.user_id)::int as u
+        from messages m join conversations c on c.id = m.conversation_id
+        where m.role = 'user' and m.created_at >= ${ts(start)} group by 1`,
+    ),
+  ]);
+  const byDay = <T extends { d: string }>(rows: T[]) => new Map(rows.map((row) => [row.d, row]));
+  const s = byDay(signups);
+  const p = byDay(paid);
+  const m = byDay(messages);
+  const days = Array.from({ length: ANALYTICS_CHART_DAYS }, (_, i) => {
+    const date = addDays(firstDate, i);
+    return {
+      date,
+      signups: s.get(date)?.n ?? 0,
+      paid: p.get(date)?.n ?? 0,
+      messages: m.get(date)?.n ?? 0,
+      activeUsers: m.get(date)?.u ?? 0,
+    };
+  });
+  const [f] = await selectRows<ActivityTrendsFunnelRow>(
+    db,
+    sql`with cohort as (
+        select u.id, (u.created_at at time zone ${TZ})::date as d0 from users u where u.created_at >= ${ts(start)}
+      ), active as (
+        select distinct c.user_id, (m.created_at at time zone ${TZ})::date as d
+        from messages m join conversations c on c.id = m.conversation_id
+        where m.role = 'user' and m.created_at >= ${ts(start)} and c.user_id in (select id from cohort)
+      )
+      select count(*)::int as signed_up,
+        count(*) filter (where exists (select 1 from profiles p where p.user_id = k.id and p.has_paid))::int as paid,
+        count(*) filter (where exists (select 1 from user_activity_logs l
+          where l.user_id = k.id and l.event_type = 'first_chat'))::int as first_chat,
+        count(*) filter (where k.d0 + 1 <= ${todayDate}::date
+          and exists (select 1 from active a where a.user_id = k.id and a.d = k.d0 + 1))::int as d1_returned,
+        count(*) filter (where k.d0 + 1 <= ${todayDate}::date)::int as d1_eligible,
+        count(*) filter (where k.d0 + 7 <= ${todayDate}::date
+          and exists (select 1 from active a where a.user_id = k.id and a.d = k.d0 + 7))::int as d7_returned,
+        count(*) filter (where k.d0 + 7 <= ${todayDate}::date)::int as d7_eligible
+      from cohort k`,
+  );
+  return {
+    timeZone: ANALYTICS_TIME_ZONE,
+    days,
+    funnel: {
+      signedUp: f!.signed_up,
+      paid: f!.paid,
+      firstChat: f!.first_chat,
+      d1Returned: f!.d1_returned,
+      d1Eligible: f!.d1_eligible,
+      d7Returned: f!.d7_returned,
+      d7Eligible: f!.d7_eligible,
+    },
+  };
+}
+
+type ActivityTrendsFunnelRow = {
+  signed_up: number;
+  paid: number;
+  first_chat: number;
+  d1_returned: number;
+  d1_eligible: number;
+  d7_returned: number;
+  d7_eligible: number;
+};
