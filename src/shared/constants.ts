@@ -162,3 +162,22 @@ export const ADMIN_REVISIONS_PAGE_SIZE = 10;
 /** Largest legal text an admin may save (characters of HTML). */
 export const SITE_CONTENT_HTML_MAX = 200_000;
 export const SITE_CONTENT_TITLE_MAX = 200;
+
+// Admin curation and image storage (spec admin-back-office §5, §9; issue 18).
+/** Ours: a decoded image larger than this many pixels is refused (decompression bombs). */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Ours: the web-sized version is at most this wide; the thumbnail version this wide. */
+export const UPLOAD_WEB_WIDTH = 1600;
+export const UPLOAD_THUMB_WIDTH = 480;
+/** "cache 3600 s" for stored images. */
+export const UPLOAD_CACHE_SECONDS = 3600;
+export const UPLOAD_KINDS = ["showcase", "places", "businesses"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const BUSINESS_CARD_MAX_CATEGORIES = 3;
+export const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+export const REVIEW_SORTS = ["newest", "oldest", "rating_high", "rating_low", "name_asc", "name_desc"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Ours: places within this distance of each other are flagged as possible duplicates. */
+export const PLACE_DUPLICATE_METERS = 50;
+/** Ours: facts not verified for this many months are listed as stale. */
+export const PLACE_STALE_MONTHS = 12;

@@ -4,7 +4,7 @@ import { PASSWORD, PREFERENCES, type Resources, type Role } from "./probe";
 // get. Used by the authorization matrix (src/server/authorization-matrix.test.ts), which fails
 // when a route has no row here, and by the fuzz test, which mutates the samples.
 
-export type Expected = 200 | 201 | 202 | 400 | 401 | 403 | 404 | 409;
+export type Expected = 200 | 201 | 202 | 400 | 401 | 403 | 404 | 409 | 415;
 export type Request = { path: string; method?: string; json?: unknown };
 export type Case = {
   name?: string;
@@ -307,4 +307,7 @@ export const MATRIX: Record<string, Case[]> = {
   "POST /api/admin/content/force-reacceptance": [
     { request: () => ({ path: "/api/admin/content/force-reacceptance", json: {} }), expect: admins(200) },
   ],
+  // Admin curation (issue 18): admins only; a JSON body is refused (415): the route takes multipart only.
+  "POST /api/admin/uploads": [{ request: () => ({ path: "/api/admin/uploads", json: {} }), expect: admins(415) }],
+  "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
 };

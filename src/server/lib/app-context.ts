@@ -6,6 +6,7 @@ import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
+import type { StorageProvider } from "@/server/providers/storage/storage-provider";
 
 /** What every route can reach: configuration, the database, the logger and the outside services. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   /** The places directory as the concierge reads it (cached briefly). */
   directory: DirectoryCache;
   concierge: ConciergeEngine;
+  /** Uploaded images: DATA_DIR/uploads or an S3-compatible bucket. */
+  storage: StorageProvider;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
   /** Folder of the built client; when absent the server serves the API only. */

@@ -10,7 +10,7 @@ export type Actor = { userId: string; email: string };
 
 export type AuditRecord = {
   action: string;
-  targetType: "user" | "site_content" | "legal";
+  targetType: "user" | "site_content" | "legal" | "review" | "business" | "place" | "showcase" | "upload";
   targetId: string;
   before: unknown;
   after: unknown;
