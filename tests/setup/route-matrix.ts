@@ -309,5 +309,34 @@ export const MATRIX: Record<string, Case[]> = {
   ],
   // Admin curation (issue 18): admins only; a JSON body is refused (415): the route takes multipart only.
   "POST /api/admin/uploads": [{ request: () => ({ path: "/api/admin/uploads", json: {} }), expect: admins(415) }],
+  "GET /api/admin/reviews": [{ request: () => ({ path: "/api/admin/reviews?sort=rating_high" }), expect: admins(200) }],
+  "POST /api/admin/reviews": [
+    {
+      request: () => ({ path: "/api/admin/reviews", json: { reviewerName: "Matrix", reviewText: "Fine" } }),
+      expect: admins(201),
+    },
+  ],
+  "PUT /api/admin/reviews/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/reviews/${NOBODY}`,
+        method: "PUT",
+        json: { reviewerName: "Matrix", reviewText: "Fine", starRating: 4 },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/reviews/:id/active": [
+    { request: () => ({ path: `/api/admin/reviews/${NOBODY}/active`, json: { isActive: true } }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/reviews/:id": [
+    { request: () => ({ path: `/api/admin/reviews/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "POST /api/admin/reviews/bulk": [
+    {
+      request: () => ({ path: "/api/admin/reviews/bulk", json: { ids: [NOBODY], action: "activate" } }),
+      expect: admins(200),
+    },
+  ],
   "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
 };

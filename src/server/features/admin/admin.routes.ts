@@ -1,5 +1,6 @@
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
+import { adminReviewsRoutes } from "@/server/features/admin-reviews/admin-reviews.routes";
 import { adminUploadsRoutes } from "@/server/features/admin-uploads/admin-uploads.routes";
 import { adminUsersRoutes } from "@/server/features/admin-users/admin-users.routes";
 import { createRouter } from "@/server/lib/router";
@@ -16,5 +17,6 @@ export function adminRoutes() {
   app.route("/users", adminUsersRoutes());
   app.route("/content", adminContentRoutes());
   app.route("/uploads", adminUploadsRoutes());
+  app.route("/reviews", adminReviewsRoutes());
   return app;
 }
