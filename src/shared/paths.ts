@@ -21,6 +21,7 @@ export const paths = {
   admin: "/admin",
   adminUsers: "/admin/users",
   adminContent: "/admin/content",
+  adminReviews: "/admin/reviews",
   sitemap: "/sitemap.xml",
 } as const;
 

@@ -18,6 +18,7 @@ export function createRouter() {
         { index: true, lazy: () => import("./routes/admin/dashboard") },
         { path: paths.adminUsers, lazy: () => import("./routes/admin/users") },
         { path: paths.adminContent, lazy: () => import("./routes/admin/content") },
+        { path: paths.adminReviews, lazy: () => import("./routes/admin/reviews") },
       ],
     },
     {

@@ -52,6 +52,7 @@ describe("the admin layout", () => {
       ADMIN_LAYOUT.nav.dashboard,
       ADMIN_LAYOUT.nav.users,
       ADMIN_LAYOUT.nav.content,
+      ADMIN_LAYOUT.nav.reviews,
       `${ADMIN_LAYOUT.external.payments}${ADMIN_LAYOUT.opensInNewTab}`,
       ADMIN_LAYOUT.external.liveChat,
       ADMIN_LAYOUT.external.mainSite,
