@@ -338,5 +338,38 @@ export const MATRIX: Record<string, Case[]> = {
       expect: admins(200),
     },
   ],
+  "GET /api/admin/businesses": [{ request: () => ({ path: "/api/admin/businesses" }), expect: admins(200) }],
+  "POST /api/admin/businesses": [
+    // The name is taken after the first admin's call: later callers get the 409 naming the field.
+    {
+      request: () => ({ path: "/api/admin/businesses", json: { name: "Matrix Co", description: "D" } }),
+      expect: { ...admins(201), superAdmin: 409 },
+    },
+  ],
+  "PUT /api/admin/businesses/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/businesses/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", description: "D" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/businesses/:id/active": [
+    {
+      request: () => ({ path: `/api/admin/businesses/${NOBODY}/active`, json: { isActive: true } }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/businesses/:id/sponsored": [
+    {
+      request: () => ({ path: `/api/admin/businesses/${NOBODY}/sponsored`, json: { isSponsored: true } }),
+      expect: admins(404),
+    },
+  ],
+  "DELETE /api/admin/businesses/:id": [
+    { request: () => ({ path: `/api/admin/businesses/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
   "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { reviews } from "@/server/db/schema/content";
 import { type Actor, type Tx, writeAudit } from "@/server/features/admin/audit.service";
@@ -189,14 +189,14 @@ export async function bulkReviews(db: Db, input: BulkAction, actor: Actor, now: 
     const before = await tx.select().from(reviews).where(inArray(reviews.id, ids)).for("update");
     if (before.length === 0) return { affected: 0 };
     const found = before.map((row) => row.id);
-    const after =
-      input.action === "delete"
-        ? (await tx.delete(reviews).where(inArray(reviews.id, found)).returning(), [])
-        : await tx
-            .update(reviews)
-            .set({ isActive: input.action === "activate", updatedAt: now })
-            .where(and(inArray(reviews.id, found)))
-            .returning();
+    let after: Row[] = [];
+    if (input.action === "delete") await tx.delete(reviews).where(inArray(reviews.id, found));
+    else
+      after = await tx
+        .update(reviews)
+        .set({ isActive: input.action === "activate", updatedAt: now })
+        .where(inArray(reviews.id, found))
+        .returning();
     for (const row of before) {
       const next = after.find((candidate) => candidate.id === row.id);
       await writeAudit(tx, actor, {

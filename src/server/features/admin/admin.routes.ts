@@ -1,3 +1,4 @@
+import { adminBusinessesRoutes } from "@/server/features/admin-businesses/admin-businesses.routes";
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
 import { adminReviewsRoutes } from "@/server/features/admin-reviews/admin-reviews.routes";
@@ -18,5 +19,6 @@ export function adminRoutes() {
   app.route("/content", adminContentRoutes());
   app.route("/uploads", adminUploadsRoutes());
   app.route("/reviews", adminReviewsRoutes());
+  app.route("/businesses", adminBusinessesRoutes());
   return app;
 }

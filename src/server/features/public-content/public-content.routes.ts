@@ -53,7 +53,9 @@ export function publicContentRoutes() {
     if (c.res.status !== 200) return;
     c.header("Cache-Control", "no-cache");
   });
-  app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(c.get("deps").database.db), 200));
+  app.openapi(featuredRoute, async (c) =>
+    c.json(await listFeaturedBusinesses(c.get("deps").database.db, c.get("deps").clock.now()), 200),
+  );
   app.openapi(showcaseRoute, async (c) => c.json(await listShowcase(c.get("deps").database.db), 200));
   app.openapi(reviewsRoute, async (c) => c.json(await listActiveReviews(c.get("deps").database.db), 200));
   app.openapi(contentRoute, async (c) => {
