@@ -22,6 +22,7 @@ export const paths = {
   adminUsers: "/admin/users",
   adminContent: "/admin/content",
   adminReviews: "/admin/reviews",
+  adminBusinesses: "/admin/businesses",
   sitemap: "/sitemap.xml",
 } as const;
 

@@ -19,6 +19,7 @@ export function createRouter() {
         { path: paths.adminUsers, lazy: () => import("./routes/admin/users") },
         { path: paths.adminContent, lazy: () => import("./routes/admin/content") },
         { path: paths.adminReviews, lazy: () => import("./routes/admin/reviews") },
+        { path: paths.adminBusinesses, lazy: () => import("./routes/admin/businesses") },
       ],
     },
     {
