@@ -371,5 +371,37 @@ export const MATRIX: Record<string, Case[]> = {
   "DELETE /api/admin/businesses/:id": [
     { request: () => ({ path: `/api/admin/businesses/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
   ],
+  "GET /api/admin/showcase": [{ request: () => ({ path: "/api/admin/showcase" }), expect: admins(200) }],
+  "POST /api/admin/showcase": [
+    {
+      request: () => ({
+        path: "/api/admin/showcase",
+        json: { name: "Matrix Point", displayOrder: 1, altText: "A point" },
+      }),
+      expect: admins(201),
+    },
+  ],
+  "PUT /api/admin/showcase/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/showcase/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", displayOrder: 1, altText: "A" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/showcase/:id/active": [
+    {
+      request: () => ({ path: `/api/admin/showcase/${NOBODY}/active`, json: { isActive: true } }),
+      expect: admins(404),
+    },
+  ],
+  "DELETE /api/admin/showcase/:id/image": [
+    { request: () => ({ path: `/api/admin/showcase/${NOBODY}/image`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/showcase/:id": [
+    { request: () => ({ path: `/api/admin/showcase/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
   "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
 };

@@ -2,6 +2,7 @@ import { adminBusinessesRoutes } from "@/server/features/admin-businesses/admin-
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
 import { adminReviewsRoutes } from "@/server/features/admin-reviews/admin-reviews.routes";
+import { adminShowcaseRoutes } from "@/server/features/admin-showcase/admin-showcase.routes";
 import { adminUploadsRoutes } from "@/server/features/admin-uploads/admin-uploads.routes";
 import { adminUsersRoutes } from "@/server/features/admin-users/admin-users.routes";
 import { createRouter } from "@/server/lib/router";
@@ -20,5 +21,6 @@ export function adminRoutes() {
   app.route("/uploads", adminUploadsRoutes());
   app.route("/reviews", adminReviewsRoutes());
   app.route("/businesses", adminBusinessesRoutes());
+  app.route("/showcase", adminShowcaseRoutes());
   return app;
 }
