@@ -403,5 +403,41 @@ export const MATRIX: Record<string, Case[]> = {
   "DELETE /api/admin/showcase/:id": [
     { request: () => ({ path: `/api/admin/showcase/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
   ],
+  "GET /api/admin/places": [
+    { request: () => ({ path: "/api/admin/places?category=Beach&q=bay" }), expect: admins(200) },
+  ],
+  "GET /api/admin/places/checks": [{ request: () => ({ path: "/api/admin/places/checks" }), expect: admins(200) }],
+  "POST /api/admin/places": [
+    {
+      request: () => ({
+        path: "/api/admin/places",
+        json: { name: "Matrix Beach", placeId: "matrix-beach", category: "Beach", latitude: 22.0, longitude: -159.5 },
+      }),
+      // The place id is taken after the first admin's call.
+      expect: { ...admins(201), superAdmin: 409 },
+    },
+  ],
+  "PUT /api/admin/places/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/places/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", placeId: "matrix-none", category: "Park" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/places/:id/active": [
+    { request: () => ({ path: `/api/admin/places/${NOBODY}/active`, json: { isActive: true } }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/places/:id": [
+    { request: () => ({ path: `/api/admin/places/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "POST /api/admin/places/bulk": [
+    {
+      request: () => ({ path: "/api/admin/places/bulk", json: { ids: [NOBODY], action: "deactivate" } }),
+      expect: admins(200),
+    },
+  ],
   "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
 };

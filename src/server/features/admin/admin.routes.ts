@@ -1,6 +1,7 @@
 import { adminBusinessesRoutes } from "@/server/features/admin-businesses/admin-businesses.routes";
 import { adminContentRoutes } from "@/server/features/admin-content/admin-content.routes";
 import { adminDashboardRoutes } from "@/server/features/admin-dashboard/admin-dashboard.routes";
+import { adminPlacesRoutes } from "@/server/features/admin-places/admin-places.routes";
 import { adminReviewsRoutes } from "@/server/features/admin-reviews/admin-reviews.routes";
 import { adminShowcaseRoutes } from "@/server/features/admin-showcase/admin-showcase.routes";
 import { adminUploadsRoutes } from "@/server/features/admin-uploads/admin-uploads.routes";
@@ -21,6 +22,7 @@ export function adminRoutes() {
   app.route("/uploads", adminUploadsRoutes());
   app.route("/reviews", adminReviewsRoutes());
   app.route("/businesses", adminBusinessesRoutes());
+  app.route("/places", adminPlacesRoutes());
   app.route("/showcase", adminShowcaseRoutes());
   return app;
 }
