@@ -66,5 +66,6 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // One pass over every route and role: a few hundred requests, slow on a loaded machine.
+  }, 180_000);
 });
