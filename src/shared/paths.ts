@@ -23,6 +23,7 @@ export const paths = {
   adminContent: "/admin/content",
   adminReviews: "/admin/reviews",
   adminBusinesses: "/admin/businesses",
+  adminPlaces: "/admin/places",
   adminShowcase: "/admin/showcase",
   sitemap: "/sitemap.xml",
 } as const;

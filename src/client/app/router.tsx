@@ -20,6 +20,7 @@ export function createRouter() {
         { path: paths.adminContent, lazy: () => import("./routes/admin/content") },
         { path: paths.adminReviews, lazy: () => import("./routes/admin/reviews") },
         { path: paths.adminBusinesses, lazy: () => import("./routes/admin/businesses") },
+        { path: paths.adminPlaces, lazy: () => import("./routes/admin/places") },
         { path: paths.adminShowcase, lazy: () => import("./routes/admin/showcase") },
       ],
     },

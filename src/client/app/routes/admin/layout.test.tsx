@@ -54,6 +54,7 @@ describe("the admin layout", () => {
       ADMIN_LAYOUT.nav.content,
       ADMIN_LAYOUT.nav.reviews,
       ADMIN_LAYOUT.nav.businesses,
+      ADMIN_LAYOUT.nav.places,
       ADMIN_LAYOUT.nav.showcase,
       `${ADMIN_LAYOUT.external.payments}${ADMIN_LAYOUT.opensInNewTab}`,
       ADMIN_LAYOUT.external.liveChat,

@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FileText, Globe, Images, LayoutDashboard, MessageCircle, Star, Store, Users, Wallet } from "lucide-react";
+import {
+  FileText,
+  Globe,
+  Images,
+  LayoutDashboard,
+  MapPinned,
+  MessageCircle,
+  Star,
+  Store,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { type AdminExternalEntry, type AdminNavEntry, AdminShell } from "@/client/components/admin/admin-shell";
@@ -20,6 +31,7 @@ const ENTRIES: AdminNavEntry[] = [
   { label: ADMIN_LAYOUT.nav.content, to: paths.adminContent, icon: FileText },
   { label: ADMIN_LAYOUT.nav.reviews, to: paths.adminReviews, icon: Star },
   { label: ADMIN_LAYOUT.nav.businesses, to: paths.adminBusinesses, icon: Store },
+  { label: ADMIN_LAYOUT.nav.places, to: paths.adminPlaces, icon: MapPinned },
   { label: ADMIN_LAYOUT.nav.showcase, to: paths.adminShowcase, icon: Images },
 ];
 
