@@ -51,7 +51,7 @@ export function publicContentRoutes() {
   app.use("*", async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
-    c.header("Cache-Control", "no-cache");
+    c.header("Cache-Control", "public, no-cache");
   });
   app.openapi(featuredRoute, async (c) =>
     c.json(await listFeaturedBusinesses(c.get("deps").database.db, c.get("deps").clock.now()), 200),
