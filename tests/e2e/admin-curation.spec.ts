@@ -111,9 +111,9 @@ test.describe("admin curation", () => {
       await businessDialog.getByRole("button", { name: ADMIN_BUSINESSES.save }).click();
       await expect(page.getByText(ADMIN_BUSINESSES.toasts.added)).toBeVisible();
       const businessCard = page.getByTestId("business-card").filter({ hasText: businessName });
-      await expect(businessCard.getByText(ADMIN_BUSINESSES.ribbon)).toBeVisible();
-      await expect(businessCard.getByText("P75")).toBeVisible();
-      await expect(businessCard.getByText("+2")).toBeVisible();
+      await expect(businessCard.getByText(ADMIN_BUSINESSES.ribbon, { exact: true })).toBeVisible();
+      await expect(businessCard.getByText("P75", { exact: true })).toBeVisible();
+      await expect(businessCard.getByText("+2", { exact: true })).toBeVisible();
       await businessCard.getByRole("button", { name: `${ADMIN_BUSINESSES.delete} ${businessName}` }).click();
       await expect(page.getByRole("alertdialog").getByText(ADMIN_BUSINESSES.deleteConfirm)).toBeVisible();
       await page.getByRole("alertdialog").getByRole("button", { name: ADMIN_BUSINESSES.cancel }).click();
