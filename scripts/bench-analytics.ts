@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 // npm run bench:analytics - p95 of every admin analytics endpoint on PostgreSQL 15 with 100,000
 // users and 1,000,000 messages (seeded with generate_series), through the whole HTTP stack as a
 // signed-in admin. Writes the figures to docs/benchmarks.md. Target: p95 <= 300 ms per endpoint.
@@ -12,6 +15,7 @@ import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { createOutboxEmail } from "@/server/providers/email/outbox-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
+import { createLocalStorage } from "@/server/providers/storage/local-storage";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { startPgCluster } from "./pg-cluster";
 
@@ -97,6 +101,7 @@ try {
     directory,
     concierge: createConcierge(env, () => directory.get(), logger),
     authSecret: "bench-secret-that-is-long-enough-for-better-auth",
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), "alohabot-bench-uploads-"))),
   });
   const signUp = await app.request("/api/auth/sign-up/email", {
     method: "POST",

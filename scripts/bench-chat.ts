@@ -15,6 +15,7 @@ import { systemClock } from "@/server/lib/clock";
 import { createLogger } from "@/server/lib/logger";
 import { createOutboxEmail } from "@/server/providers/email/outbox-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
+import { createStorage } from "@/server/providers/storage/create-storage";
 import { writeBenchmarkSection } from "./benchmarks-file";
 import { builtinAnswer, readEvalSet } from "./concierge-eval-setup";
 
@@ -61,6 +62,7 @@ const app = createApp({
   payments: createPayments(env, database.db, systemClock),
   directory: cache,
   concierge: createConcierge(env, () => cache.get(), logger),
+  storage: createStorage(env),
   authSecret: "bench-secret-that-is-long-enough-for-better-auth",
 });
 const origin = { origin: "http://localhost:3000", "content-type": "application/json" };

@@ -23,6 +23,7 @@ import { reviewRoutes } from "@/server/features/reviews/reviews.routes";
 import { renderPublicPage } from "@/server/features/seo/render-public-page";
 import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { tripRoutes } from "@/server/features/trip/trip.routes";
+import { uploadsRoutes } from "@/server/features/uploads/uploads.routes";
 import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { clientIp } from "@/server/middleware/client-ip";
@@ -32,6 +33,9 @@ import { requestLogger } from "@/server/middleware/request-logger";
 import { apiCacheControl, securityHeaders } from "@/server/middleware/security-headers";
 import { sessionLoader } from "@/server/middleware/session";
 import { mountStaticClient } from "@/server/middleware/static-client";
+
+/** The one route that takes a multipart body (admin image uploads). */
+const UPLOADS_API_PATH = "/api/admin/uploads";
 
 /** The whole HTTP application; production and tests build it the same way. */
 export function createApp(given: AppDeps) {
@@ -54,14 +58,13 @@ export function createApp(given: AppDeps) {
   app.use("/api/*", metrics.middleware());
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
   app.use("*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_KB * 1024,
-      onError: (c) =>
-        c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413),
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: deps.env.BODY_LIMIT_KB * 1024,
+    onError: (c) =>
+      c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413),
+  });
+  // Image uploads carry their own limit (5 MB plus the multipart framing, adminUploadsRoutes()).
+  app.use("/api/*", (c, next) => (c.req.path === UPLOADS_API_PATH ? next() : generalBodyLimit(c, next)));
 
   app.use("/api/*", apiCacheControl());
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
@@ -70,7 +73,7 @@ export function createApp(given: AppDeps) {
     originCheck({
       allowedOrigins: [new URL(deps.env.PUBLIC_URL).origin],
       trustRequestOrigin: !deps.env.isPublicUrlSet,
-      bodyExempt: () => false,
+      bodyExempt: (path) => path === UPLOADS_API_PATH,
     }),
   );
   app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
@@ -109,6 +112,7 @@ export function createApp(given: AppDeps) {
   // Prometheus text for operators: METRICS_TOKEN bearer or an admin session.
   app.use("/metrics", sessionLoader(auth, deps));
   app.route("/", metricsRoutes(deps, metrics));
+  app.route("/", uploadsRoutes(deps));
   if (deps.clientDir) {
     const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
     mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));

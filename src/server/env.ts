@@ -104,6 +104,11 @@ const envObject = z.object({
   SERVE_CLIENT: booleanFromString.default(true),
   /** Bearer token that lets Prometheus scrape /metrics (an admin session also may); unset = admins only. */
   METRICS_TOKEN: z.string().trim().min(24, "expected at least 24 characters").optional(),
+  S3_ENDPOINT: z.url({ message: "expected the store's URL, e.g. https://s3.eu-west-1.amazonaws.com" }).optional(),
+  S3_BUCKET: z.string().trim().min(3, "expected a bucket name").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 /** Every variable the server reads; .env.example documents each one. */
@@ -148,6 +153,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           path: ["AI_MODEL"],
           message: "set AI_API_KEY and AI_MODEL together (or neither, for the built-in concierge)",
         });
+      }
+      if (env.S3_ENDPOINT) {
+        for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+          if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when S3_ENDPOINT is set" });
+        }
       }
       if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
         ctx.addIssue({

@@ -16,6 +16,7 @@ import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
+import { createStorage } from "@/server/providers/storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,8 +57,12 @@ async function main(): Promise<void> {
   const email = createEmailProvider(env, database.db, logger);
   const payments = createPayments(env, database.db, systemClock);
   const directory = createDirectoryCache(database.db);
+  const storage = createStorage(env);
   const concierge = createConcierge(env, () => directory.get(), logger);
-  logger.info({ payments: payments.provider.kind, email: email.kind, concierge: concierge.kind }, "providers ready");
+  logger.info(
+    { payments: payments.provider.kind, email: email.kind, concierge: concierge.kind, storage: storage.kind },
+    "providers ready",
+  );
   const metrics = createRequestMetrics({ db: database.db, clock: systemClock, logger });
   const stopMetrics = metrics.schedule();
   const app = createApp({
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
     payments,
     directory,
     concierge,
+    storage,
     authSecret,
   });
   const stopRetention = scheduleRetention(database.db, () => systemClock.now(), logger);

@@ -194,3 +194,21 @@ export const METRICS_FLUSH_MS = 15_000;
 export const METRICS_LATENCY_BUCKETS_MS = [50, 100, 250, 500, 1000, 2500] as const;
 /** Request metrics and uptime are read over the last 24 hours. */
 export const METRICS_WINDOW_HOURS = 24;
+// Admin curation and image storage (spec admin-back-office §5, §9; issue 18).
+/** Ours: a decoded image larger than this many pixels is refused (decompression bombs). */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Ours: the web-sized version is at most this wide; the thumbnail version this wide. */
+export const UPLOAD_WEB_WIDTH = 1600;
+export const UPLOAD_THUMB_WIDTH = 480;
+/** "cache 3600 s" for stored images. */
+export const UPLOAD_CACHE_SECONDS = 3600;
+export const UPLOAD_KINDS = ["showcase", "places", "businesses"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const BUSINESS_CARD_MAX_CATEGORIES = 3;
+export const STAR_CHOICES = [1, 2, 3, 4, 5] as const;
+export const REVIEW_SORTS = ["newest", "oldest", "rating_high", "rating_low", "name_asc", "name_desc"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** Ours: places within this distance of each other are flagged as possible duplicates. */
+export const PLACE_DUPLICATE_METERS = 50;
+/** Ours: facts not verified for this many months are listed as stale. */
+export const PLACE_STALE_MONTHS = 12;

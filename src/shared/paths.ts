@@ -21,10 +21,13 @@ export const paths = {
   admin: "/admin",
   adminUsers: "/admin/users",
   adminContent: "/admin/content",
+  adminReviews: "/admin/reviews",
+  adminBusinesses: "/admin/businesses",
+  adminPlaces: "/admin/places",
+  adminShowcase: "/admin/showcase",
   adminActivity: "/admin/activity",
   adminResponseAnalytics: "/admin/response-analytics",
   adminFeedback: "/admin/feedback",
-  adminPlaces: "/admin/places",
   sitemap: "/sitemap.xml",
 } as const;
 

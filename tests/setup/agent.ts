@@ -4,8 +4,8 @@ import { TEST_ORIGIN } from "./test-app";
 type RequestOptions = {
   method?: string;
   json?: unknown;
-  /** A raw body (sent as is, with the content type given in headers). */
-  body?: string;
+  /** A raw body (sent as is, with the content type given in headers); FormData is sent as multipart. */
+  body?: string | FormData;
   headers?: Record<string, string>;
   origin?: string | null;
 };

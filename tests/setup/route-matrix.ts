@@ -4,7 +4,7 @@ import { PASSWORD, PREFERENCES, type Resources, type Role } from "./probe";
 // get. Used by the authorization matrix (src/server/authorization-matrix.test.ts), which fails
 // when a route has no row here, and by the fuzz test, which mutates the samples.
 
-export type Expected = 200 | 201 | 202 | 400 | 401 | 403 | 404 | 409;
+export type Expected = 200 | 201 | 202 | 400 | 401 | 403 | 404 | 409 | 415;
 export type Request = { path: string; method?: string; json?: unknown };
 export type Case = {
   name?: string;
@@ -330,6 +330,139 @@ export const MATRIX: Record<string, Case[]> = {
   "POST /api/admin/content/force-reacceptance": [
     { request: () => ({ path: "/api/admin/content/force-reacceptance", json: {} }), expect: admins(200) },
   ],
+  // Admin curation (issue 18): admins only; a JSON body is refused (415): the route takes multipart only.
+  "POST /api/admin/uploads": [{ request: () => ({ path: "/api/admin/uploads", json: {} }), expect: admins(415) }],
+  "GET /api/admin/reviews": [{ request: () => ({ path: "/api/admin/reviews?sort=rating_high" }), expect: admins(200) }],
+  "POST /api/admin/reviews": [
+    {
+      request: () => ({ path: "/api/admin/reviews", json: { reviewerName: "Matrix", reviewText: "Fine" } }),
+      expect: admins(201),
+    },
+  ],
+  "PUT /api/admin/reviews/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/reviews/${NOBODY}`,
+        method: "PUT",
+        json: { reviewerName: "Matrix", reviewText: "Fine", starRating: 4 },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/reviews/:id/active": [
+    { request: () => ({ path: `/api/admin/reviews/${NOBODY}/active`, json: { isActive: true } }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/reviews/:id": [
+    { request: () => ({ path: `/api/admin/reviews/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "POST /api/admin/reviews/bulk": [
+    {
+      request: () => ({ path: "/api/admin/reviews/bulk", json: { ids: [NOBODY], action: "activate" } }),
+      expect: admins(200),
+    },
+  ],
+  "GET /api/admin/businesses": [{ request: () => ({ path: "/api/admin/businesses" }), expect: admins(200) }],
+  "POST /api/admin/businesses": [
+    // The name is taken after the first admin's call: later callers get the 409 naming the field.
+    {
+      request: () => ({ path: "/api/admin/businesses", json: { name: "Matrix Co", description: "D" } }),
+      expect: { ...admins(201), superAdmin: 409 },
+    },
+  ],
+  "PUT /api/admin/businesses/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/businesses/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", description: "D" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/businesses/:id/active": [
+    {
+      request: () => ({ path: `/api/admin/businesses/${NOBODY}/active`, json: { isActive: true } }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/businesses/:id/sponsored": [
+    {
+      request: () => ({ path: `/api/admin/businesses/${NOBODY}/sponsored`, json: { isSponsored: true } }),
+      expect: admins(404),
+    },
+  ],
+  "DELETE /api/admin/businesses/:id": [
+    { request: () => ({ path: `/api/admin/businesses/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "GET /api/admin/showcase": [{ request: () => ({ path: "/api/admin/showcase" }), expect: admins(200) }],
+  "POST /api/admin/showcase": [
+    {
+      request: () => ({
+        path: "/api/admin/showcase",
+        json: { name: "Matrix Point", displayOrder: 1, altText: "A point" },
+      }),
+      expect: admins(201),
+    },
+  ],
+  "PUT /api/admin/showcase/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/showcase/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", displayOrder: 1, altText: "A" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/showcase/:id/active": [
+    {
+      request: () => ({ path: `/api/admin/showcase/${NOBODY}/active`, json: { isActive: true } }),
+      expect: admins(404),
+    },
+  ],
+  "DELETE /api/admin/showcase/:id/image": [
+    { request: () => ({ path: `/api/admin/showcase/${NOBODY}/image`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/showcase/:id": [
+    { request: () => ({ path: `/api/admin/showcase/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "GET /api/admin/places": [
+    { request: () => ({ path: "/api/admin/places?category=Beach&q=bay" }), expect: admins(200) },
+  ],
+  "GET /api/admin/places/checks": [{ request: () => ({ path: "/api/admin/places/checks" }), expect: admins(200) }],
+  "POST /api/admin/places": [
+    {
+      request: () => ({
+        path: "/api/admin/places",
+        json: { name: "Matrix Beach", placeId: "matrix-beach", category: "Beach", latitude: 22.0, longitude: -159.5 },
+      }),
+      // The place id is taken after the first admin's call.
+      expect: { ...admins(201), superAdmin: 409 },
+    },
+  ],
+  "PUT /api/admin/places/:id": [
+    {
+      request: () => ({
+        path: `/api/admin/places/${NOBODY}`,
+        method: "PUT",
+        json: { name: "N", placeId: "matrix-none", category: "Park" },
+      }),
+      expect: admins(404),
+    },
+  ],
+  "POST /api/admin/places/:id/active": [
+    { request: () => ({ path: `/api/admin/places/${NOBODY}/active`, json: { isActive: true } }), expect: admins(404) },
+  ],
+  "DELETE /api/admin/places/:id": [
+    { request: () => ({ path: `/api/admin/places/${NOBODY}`, method: "DELETE" }), expect: admins(404) },
+  ],
+  "POST /api/admin/places/bulk": [
+    {
+      request: () => ({ path: "/api/admin/places/bulk", json: { ids: [NOBODY], action: "deactivate" } }),
+      expect: admins(200),
+    },
+  ],
+  "GET /uploads/*": [{ request: () => ({ path: "/uploads/showcase/none.jpg" }), expect: all(404) }],
   // Analytics (issue 19): Prometheus text for a METRICS_TOKEN bearer or an admin session.
   "GET /metrics": [{ request: () => ({ path: "/metrics" }), expect: admins(200) }],
   "GET /api/admin/activity/overview": [

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "@/server/app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
@@ -10,6 +13,8 @@ import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
 import type { StripeOptions } from "@/server/providers/payments/stripe-payments";
+import { createLocalStorage } from "@/server/providers/storage/local-storage";
+import type { StorageProvider } from "@/server/providers/storage/storage-provider";
 import { createTestDatabase } from "./test-db";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -62,6 +67,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** The app's logger (silent by default); the log scan test passes one that captures lines. */
     logger?: Logger;
+    /** Image storage (default: a fresh temporary folder). */
+    storage?: StorageProvider;
   } = {},
 ): Promise<TestApp> {
   const env = testEnv(options.env);
@@ -82,6 +89,7 @@ export async function createTestApp(
     payments: createPayments(env, database.db, clock, options.stripeApi),
     directory,
     concierge: options.concierge ?? createConcierge(env, () => directory.get(), logger),
+    storage: options.storage ?? createLocalStorage(mkdtempSync(join(tmpdir(), "alohabot-uploads-"))),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
   return { app, database, env, clock, email, metrics, close: () => database.close() };

@@ -7,6 +7,7 @@ import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
+import type { StorageProvider } from "@/server/providers/storage/storage-provider";
 
 /**
  * Everything createApp() is built from: configuration, the database, the logger and the outside
@@ -23,6 +24,8 @@ export type AppDeps = {
   /** The places directory as the concierge reads it (cached briefly). */
   directory: DirectoryCache;
   concierge: ConciergeEngine;
+  /** Uploaded images: DATA_DIR/uploads or an S3-compatible bucket. */
+  storage: StorageProvider;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
   /** API request metrics; createApp() makes one when absent (index.ts passes one it flushes on a timer). */

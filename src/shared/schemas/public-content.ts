@@ -8,6 +8,8 @@ export const featuredBusinessSchema = z.object({
   categories: z.array(z.string()),
   logoUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
+  /** Always true here: every featured business is a paid placement and is labelled 'Sponsored'. */
+  isSponsored: z.literal(true),
 });
 export type FeaturedBusiness = z.infer<typeof featuredBusinessSchema>;
 

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, MapPin, Mountain, Star, Ticket } from "lucide-react";
 import { useState } from "react";
+import { SPONSORED_LABEL } from "@/shared/messages/admin-curation";
 import type { PlaceCard as PlaceCardData } from "@/shared/schemas/place-card";
 
 const TYPE_LABEL: Record<string, string> = {
@@ -43,7 +44,7 @@ export function PlaceCard({ place }: { place: PlaceCardData }) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 text-base font-semibold leading-snug">{place.name}</h3>
           <span className="bg-secondary text-secondary-foreground shrink-0 rounded-full px-2 py-0.5 text-xs">
-            {place.source === "sponsored" ? "Featured" : (TYPE_LABEL[place.place_type] ?? "Place")}
+            {place.source === "sponsored" ? SPONSORED_LABEL : (TYPE_LABEL[place.place_type] ?? "Place")}
           </span>
         </div>
         {place.rating !== null ? (

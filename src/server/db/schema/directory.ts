@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -33,10 +34,17 @@ export const businesses = pgTable(
     isSponsored: boolean("is_sponsored").notNull().default(false),
     showInChat: boolean("show_in_chat").notNull().default(true),
     displayOrder: integer("display_order").notNull().default(0),
+    /** Sponsorship window (Kauai dates, inclusive); null = open-ended. Outside it the business is not featured. */
+    sponsoredFrom: date("sponsored_from", { mode: "string" }),
+    sponsoredUntil: date("sponsored_until", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "businesses_sponsorship_window_check",
+      sql`${table.sponsoredFrom} is null or ${table.sponsoredUntil} is null or ${table.sponsoredFrom} <= ${table.sponsoredUntil}`,
+    ),
     index("businesses_active_priority_idx").on(table.isActive, table.priorityWeight.desc(), table.displayOrder),
     index("businesses_display_order_idx").on(table.displayOrder, table.createdAt.desc()),
     uniqueIndex("businesses_name_lower_key").on(sql`lower(${table.name})`),

@@ -10,7 +10,17 @@ export type Actor = { userId: string; email: string };
 
 export type AuditRecord = {
   action: string;
-  targetType: "user" | "site_content" | "legal" | "feedback_export" | "message_rating";
+  targetType:
+    | "user"
+    | "site_content"
+    | "legal"
+    | "feedback_export"
+    | "message_rating"
+    | "review"
+    | "business"
+    | "place"
+    | "showcase"
+    | "upload";
   targetId: string;
   before: unknown;
   after: unknown;

@@ -12,7 +12,7 @@ import {
 } from "@/shared/schemas/public-content";
 import { getSiteContent, listActiveReviews, listFeaturedBusinesses, listShowcase } from "./public-content.service";
 
-export type PublicContentDeps = Pick<AppDeps, "database">;
+export type PublicContentDeps = Pick<AppDeps, "database" | "clock">;
 
 const ok = <T extends z.ZodType>(schema: T) => ({ 200: jsonContent(schema, "OK") });
 
@@ -42,18 +42,22 @@ const contentRoute = createRoute({
   responses: { ...ok(siteContentSchema), ...errorResponses(400, 404) },
 });
 
-/** Public reads for the landing and legal pages: cacheable for a minute (legal texts revalidated), with ETags. */
+/**
+ * Public reads for the landing and legal pages, with ETags. Every answer is revalidated (a cheap 304
+ * when nothing changed), so an admin's change (a published review, a new sponsor, a showcase photo,
+ * a legal text) shows on the visitor's next request.
+ */
 export function publicContentRoutes(deps: PublicContentDeps) {
   const app = createRouter();
   app.use("*", etag());
   app.use("*", async (c, next) => {
     await next();
     if (c.res.status !== 200) return;
-    // Legal texts revalidate every time (a cheap 304 by ETag), so an admin's save shows at once.
-    if (c.req.path.includes("/site-content/")) c.header("Cache-Control", "no-cache");
-    else c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
+    c.header("Cache-Control", "public, no-cache");
   });
-  app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(deps.database.db), 200));
+  app.openapi(featuredRoute, async (c) =>
+    c.json(await listFeaturedBusinesses(deps.database.db, deps.clock.now()), 200),
+  );
   app.openapi(showcaseRoute, async (c) => c.json(await listShowcase(deps.database.db), 200));
   app.openapi(reviewsRoute, async (c) => c.json(await listActiveReviews(deps.database.db), 200));
   app.openapi(contentRoute, async (c) => {

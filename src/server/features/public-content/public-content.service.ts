@@ -1,14 +1,16 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { reviews, siteContent } from "@/server/db/schema/content";
 import { businesses, showcaseLocations } from "@/server/db/schema/directory";
 import { sanitizeLegalHtml } from "@/server/lib/sanitize-html";
 import type { SiteContentSlug } from "@/shared/constants";
+import { kauaiDay } from "@/shared/schemas/admin-businesses";
 import type { FeaturedBusiness, PublicReview, ShowcaseLocation, SiteContent } from "@/shared/schemas/public-content";
 
-/** Active, sponsored businesses by priority weight (high first), then display order. */
-export async function listFeaturedBusinesses(db: Db): Promise<FeaturedBusiness[]> {
-  return db
+/** Active businesses whose sponsorship is in force today on Kauai, by priority weight (high first), then display order. */
+export async function listFeaturedBusinesses(db: Db, now: Date): Promise<FeaturedBusiness[]> {
+  const today = kauaiDay(now);
+  const rows = await db
     .select({
       id: businesses.id,
       name: businesses.name,
@@ -19,8 +21,16 @@ export async function listFeaturedBusinesses(db: Db): Promise<FeaturedBusiness[]
       websiteUrl: businesses.websiteUrl,
     })
     .from(businesses)
-    .where(and(eq(businesses.isActive, true), eq(businesses.isSponsored, true)))
-    .orderBy(desc(businesses.priorityWeight), asc(businesses.displayOrder));
+    .where(
+      and(
+        eq(businesses.isActive, true),
+        eq(businesses.isSponsored, true),
+        or(isNull(businesses.sponsoredFrom), lte(businesses.sponsoredFrom, today)),
+        or(isNull(businesses.sponsoredUntil), gte(businesses.sponsoredUntil, today)),
+      ),
+    )
+    .orderBy(desc(businesses.priorityWeight), asc(businesses.displayOrder), asc(businesses.name));
+  return rows.map((row) => ({ ...row, isSponsored: true as const }));
 }
 
 /** Active showcase locations; an uploaded image (storage path) wins over an image URL. */

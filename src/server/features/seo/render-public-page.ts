@@ -8,6 +8,7 @@ import {
 import { META_DESCRIPTION_LENGTH, PREMIUM_PRICE_LABEL } from "@/shared/constants";
 import { escapeHtml } from "@/shared/html";
 import { MARKETING_PAGES } from "@/shared/marketing-pages";
+import { SPONSORED_LABEL } from "@/shared/messages/admin-curation";
 import { ITINERARY } from "@/shared/messages/itinerary";
 import { PRICING } from "@/shared/messages/payment";
 import { LEGAL_PAGES } from "@/shared/messages/public-site";
@@ -41,13 +42,13 @@ function frame(site: SiteInfo, main: string): string {
 
 async function landing(db: Db, site: SiteInfo): Promise<RenderedPage> {
   const [sponsors, showcase, reviews] = await Promise.all([
-    listFeaturedBusinesses(db),
+    listFeaturedBusinesses(db, new Date()),
     listShowcase(db),
     listActiveReviews(db),
   ]);
   const main = `<main><section class="px-4 pt-14 pb-16 text-center"><h1 class="mx-auto mb-5 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">${LANDING.tagline}</h1><p class="text-muted-foreground mx-auto mb-8 max-w-2xl text-lg">${escapeHtml(LANDING_HERO.subheading)}</p><p><a href="${paths.auth}?type=signup">${LANDING.getStarted}</a> <a href="${paths.auth}">${LANDING.signIn}</a></p></section>${
     sponsors.length
-      ? `<section class="py-12"><h2 class="text-center text-2xl font-bold">${LANDING.featuredSponsors}</h2><ul>${sponsors.map((s) => `<li><h3>${escapeHtml(s.name)}</h3><p>${escapeHtml(s.description)}</p></li>`).join("")}</ul></section>`
+      ? `<section class="py-12"><h2 class="text-center text-2xl font-bold">${LANDING.featuredSponsors}</h2><ul>${sponsors.map((s) => `<li><p>${SPONSORED_LABEL}</p><h3>${escapeHtml(s.name)}</h3><p>${escapeHtml(s.description)}</p></li>`).join("")}</ul></section>`
       : ""
   }<section class="py-12"><h2 class="text-center text-2xl font-bold">${LANDING.hiddenGems}</h2><ul>${showcase.map((p) => `<li>${escapeHtml(p.name)}</li>`).join("")}</ul></section>${
     reviews.length

@@ -3,9 +3,13 @@ import {
   Activity,
   FileText,
   Globe,
+  Images,
   LayoutDashboard,
+  MapPinned,
   MessageCircle,
   MessageSquareHeart,
+  Star,
+  Store,
   ThumbsUp,
   Users,
   Wallet,
@@ -21,13 +25,15 @@ import { usePageMeta } from "@/client/lib/use-page-meta";
 import { ADMIN_ERROR_TITLE, ADMIN_LAYOUT } from "@/shared/messages/admin";
 import { paths } from "@/shared/paths";
 
-// The spec's ten entries, in its order, as their pages are built. Reviews, Business Directory, Places
-// Directory, Kauai Showcase, Activity, Response Analytics and Feedback arrive with issues 18 and 19
-// (docs/decisions/010-admin-structure.md): a link to a page that does not exist would be a fake button.
+// The spec's ten entries, in its order.
 const ENTRIES: AdminNavEntry[] = [
   { label: ADMIN_LAYOUT.nav.dashboard, to: paths.admin, icon: LayoutDashboard, end: true },
   { label: ADMIN_LAYOUT.nav.users, to: paths.adminUsers, icon: Users },
   { label: ADMIN_LAYOUT.nav.content, to: paths.adminContent, icon: FileText },
+  { label: ADMIN_LAYOUT.nav.reviews, to: paths.adminReviews, icon: Star },
+  { label: ADMIN_LAYOUT.nav.businesses, to: paths.adminBusinesses, icon: Store },
+  { label: ADMIN_LAYOUT.nav.places, to: paths.adminPlaces, icon: MapPinned },
+  { label: ADMIN_LAYOUT.nav.showcase, to: paths.adminShowcase, icon: Images },
   // Analytics (issue 19): the spec's last three entries.
   { label: ADMIN_LAYOUT.nav.activity, to: paths.adminActivity, icon: Activity },
   { label: ADMIN_LAYOUT.nav.responseAnalytics, to: paths.adminResponseAnalytics, icon: ThumbsUp },

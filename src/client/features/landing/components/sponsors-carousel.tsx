@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, MapPin } from "lucide-react";
 import { Marquee } from "@/client/components/marquee";
+import { SPONSORED_LABEL } from "@/shared/messages/admin-curation";
 import { LANDING } from "@/shared/messages/shell";
 import type { FeaturedBusiness } from "@/shared/schemas/public-content";
 import { getFeaturedBusinessesQueryOptions } from "../api/landing-api";
@@ -27,6 +28,9 @@ function SponsorCard({ business, isCopy }: { business: FeaturedBusiness; isCopy:
           </span>
         )}
         <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
+            {SPONSORED_LABEL}
+          </p>
           <h3 className="truncate font-semibold">{business.name}</h3>
           {business.location ? (
             <p className="text-muted-foreground flex items-center gap-1 text-sm">

@@ -1,0 +1,5 @@
+import { PlacesPage } from "@/client/features/admin-places/components/places-page";
+
+export function Component() {
+  return <PlacesPage />;
+}

@@ -1,0 +1,5 @@
+import { ReviewsPage } from "@/client/features/admin-reviews/components/reviews-page";
+
+export function Component() {
+  return <ReviewsPage />;
+}
