@@ -23,9 +23,12 @@ import { sitemapRoutes } from "@/server/features/sitemap/sitemap.routes";
 import { tripRoutes } from "@/server/features/trip/trip.routes";
 import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { invalidateAfterRequest } from "@/server/lib/cache-invalidation";
+import { createPublicCache, publicResponseCache } from "@/server/lib/public-cache";
 import { clientIp } from "@/server/middleware/client-ip";
 import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
+import { isCachedApiRead, isCachedPage } from "@/server/middleware/public-reads";
 import { requestLogger } from "@/server/middleware/request-logger";
 import { apiCacheControl, securityHeaders } from "@/server/middleware/security-headers";
 import { sessionLoader } from "@/server/middleware/session";
@@ -34,6 +37,9 @@ import { mountStaticClient } from "@/server/middleware/static-client";
 /** The whole HTTP application; production and tests build it the same way. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppBindings>();
+  // Public reads from memory; an admin write clears them (and the places directory) at once.
+  const publicCache = deps.publicCache ?? createPublicCache();
+  publicCache.onInvalidate(() => deps.directory.invalidate());
   const auth = createAuth({
     env: deps.env,
     db: deps.database.db,
@@ -50,6 +56,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLogger());
+  app.use("*", invalidateAfterRequest(publicCache));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
   app.use("*", compress());
   app.use(
@@ -72,6 +79,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
+  app.use("/api/*", publicResponseCache(publicCache, isCachedApiRead));
   app.use("/api/*", sessionLoader(auth));
 
   const api = new OpenAPIHono<AppBindings>();
@@ -102,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", sitemapRoutes());
   if (deps.clientDir) {
     const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
+    app.use("*", publicResponseCache(publicCache, isCachedPage, { contentType: /^text\/html/ }));
     mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));
   }
 

@@ -10,9 +10,11 @@ import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { scheduleRetention } from "@/server/features/retention/retention.service";
+import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
+import { createPublicCache } from "@/server/lib/public-cache";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
 
@@ -57,7 +59,10 @@ async function main(): Promise<void> {
   const directory = createDirectoryCache(database.db);
   const concierge = createConcierge(env, () => directory.get(), logger);
   logger.info({ payments: payments.provider.kind, email: email.kind, concierge: concierge.kind }, "providers ready");
+  const publicCache = createPublicCache();
+  const stopListening = await listenForInvalidations(database, publicCache, logger);
   const app = createApp({
+    publicCache,
     env,
     database,
     logger,
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await stopListening();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

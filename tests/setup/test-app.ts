@@ -3,8 +3,10 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
+import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import type { Clock } from "@/server/lib/clock";
 import { createLogger, type Logger } from "@/server/lib/logger";
+import { createPublicCache, type PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -44,6 +46,8 @@ export type TestApp = {
   env: Env;
   clock: ReturnType<typeof createTestClock>;
   email: ReturnType<typeof createCapturingEmail>;
+  /** The app's in-memory public cache (subscribed to the database's invalidation notices). */
+  publicCache: PublicCache;
   close: () => Promise<void>;
 };
 
@@ -67,7 +71,12 @@ export async function createTestApp(
   const email = createCapturingEmail();
   const directory = createDirectoryCache(database.db, 0);
   const logger = options.logger ?? createLogger("silent");
+  const publicCache = createPublicCache();
+  const stopListening = options.database
+    ? async () => undefined
+    : await listenForInvalidations(database, publicCache, logger);
   const app = createApp({
+    publicCache,
     env,
     database,
     logger,
@@ -79,5 +88,16 @@ export async function createTestApp(
     concierge: options.concierge ?? createConcierge(env, () => directory.get(), logger),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
-  return { app, database, env, clock, email, close: () => database.close() };
+  return {
+    app,
+    database,
+    env,
+    clock,
+    email,
+    publicCache,
+    close: async () => {
+      await stopListening();
+      await database.close();
+    },
+  };
 }

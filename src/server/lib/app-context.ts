@@ -3,6 +3,7 @@ import type { Env } from "@/server/env";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import type { PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
@@ -20,6 +21,8 @@ export type AppDeps = {
   concierge: ConciergeEngine;
   /** Signs session cookies and tokens: AUTH_SECRET, or one generated and kept in the database. */
   authSecret: string;
+  /** Public reads kept in memory (created by createApp when not given; index.ts subscribes it to NOTIFY). */
+  publicCache?: PublicCache;
   /** Folder of the built client; when absent the server serves the API only. */
   clientDir?: string | undefined;
 };
