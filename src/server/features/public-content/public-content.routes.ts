@@ -48,7 +48,7 @@ export function publicContentRoutes() {
     await next();
     if (c.res.status !== 200) return;
     // Legal texts revalidate every time (a cheap 304 by ETag), so an admin's save shows at once.
-    if (c.req.path.includes("/site-content/")) c.header("Cache-Control", "no-cache");
+    if (c.req.path.includes("/site-content/")) c.header("Cache-Control", "public, no-cache");
     else c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=300");
   });
   app.openapi(featuredRoute, async (c) => c.json(await listFeaturedBusinesses(c.get("deps").database.db), 200));
