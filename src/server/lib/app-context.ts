@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { RequestAccess } from "@/server/features/access/request-access";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
@@ -36,5 +37,7 @@ export type AppBindings = {
     requestId: string;
     clientIp: string;
     session: SessionInfo | null;
+    /** Read with the session by the session loader (one statement); set whenever session is. */
+    access?: RequestAccess;
   };
 };

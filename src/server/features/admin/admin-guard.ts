@@ -15,13 +15,19 @@ export function adminGuard(): MiddlewareHandler<AppBindings> {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", ADMIN_GUARD_ERRORS.unauthenticated), 401);
-    const [role] = await c
-      .get("deps")
-      .database.db.select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, session.userId), eq(userRoles.role, "admin")))
-      .limit(1);
-    if (!role) return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
+    // The role was read with the session, in this request (request-access.ts).
+    const access = c.get("access");
+    const isAdmin =
+      access?.isAdmin ??
+      (
+        await c
+          .get("deps")
+          .database.db.select({ id: userRoles.id })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, session.userId), eq(userRoles.role, "admin")))
+          .limit(1)
+      ).length > 0;
+    if (!isAdmin) return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
     await next();
   };
 }

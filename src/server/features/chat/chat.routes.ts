@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { quotaFromAccess } from "@/server/features/access/request-access";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
@@ -208,7 +209,11 @@ export function chatRoutes() {
     const user = requireUser(c);
     const { database, clock } = c.get("deps");
     c.header("Cache-Control", "no-store");
-    return c.json(await getQuota(database.db, user.userId, clock.now()), 200);
+    const access = c.get("access");
+    return c.json(
+      access ? quotaFromAccess(access, clock.now()) : await getQuota(database.db, user.userId, clock.now()),
+      200,
+    );
   });
 
   app.openapi(listRoute, async (c) => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { getAccessSummary, recordAcceptance } from "@/server/features/access/access.service";
+import { recordAcceptance } from "@/server/features/access/access.service";
+import { getRequestAccess } from "@/server/features/access/request-access";
 import { requireUser } from "@/server/lib/require-user";
 import { createRouter } from "@/server/lib/router";
 import { consentSchema, meResponseSchema } from "@/shared/schemas/auth";
@@ -28,7 +29,7 @@ export function meRoutes() {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json({ user: null, googleEnabled: env.isGoogleEnabled }, 200);
-    const summary = await getAccessSummary(database.db, session.userId);
+    const summary = await getRequestAccess(c, session.userId);
     return c.json(
       {
         user: {
