@@ -61,6 +61,8 @@ export async function createTestApp(
     concierge?: ConciergeEngine;
     /** Another database than a fresh migrated one (an unreachable server, a cluster a test restarts). */
     database?: DatabaseHandle;
+    /** Subscribe the public cache to the database's invalidation notices (default: unless `database` is given). */
+    listen?: boolean;
     /** The app's logger (silent by default); the log scan test passes one that captures lines. */
     logger?: Logger;
   } = {},
@@ -72,9 +74,10 @@ export async function createTestApp(
   const directory = createDirectoryCache(database.db, 0);
   const logger = options.logger ?? createLogger("silent");
   const publicCache = createPublicCache();
-  const stopListening = options.database
-    ? async () => undefined
-    : await listenForInvalidations(database, publicCache, logger);
+  const stopListening =
+    (options.listen ?? !options.database)
+      ? await listenForInvalidations(database, publicCache, logger)
+      : async () => undefined;
   const app = createApp({
     publicCache,
     env,

@@ -114,7 +114,7 @@ describe("cached public reads", () => {
       expect(res.status, path).toBe(200);
       tags.set(path, res.headers.get("etag") ?? "");
     }
-    await t.database.close();
+    await t.close(); // stops the invalidation listener and closes (on PostgreSQL: drops) the database
     for (const path of READS) {
       const again = await agent.request(path, { headers: { "if-none-match": tags.get(path) ?? "" } });
       expect(again.status, path).toBe(304);
