@@ -134,13 +134,16 @@ export function chatRoutes() {
     const { database, clock, concierge, logger } = c.get("deps");
     const db = database.db;
     const { conversationId, message } = c.req.valid("json");
-    const existing = conversationId ? await getOwnedConversation(db, user.userId, conversationId) : null;
+    // Ownership and history at once (the history is used only when the conversation is the user's).
+    const [existing, earlier] = conversationId
+      ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
+      : [null, []];
     if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
     const now = clock.now();
     const reservation = await reserveMessage(db, user.userId, now);
     if (!reservation) return c.json(limitError(), 429);
     const remainingMessages = Math.max(0, DAILY_MESSAGE_LIMIT - reservation.questionCount);
-    const history = existing ? await loadHistory(db, existing.id) : [];
+    const history = existing ? earlier : [];
     const signal = c.req.raw.signal;
 
     const run = async (onDelta: (text: string) => Promise<void>, onReset: () => Promise<void>) => {
