@@ -26,9 +26,12 @@ import { tripRoutes } from "@/server/features/trip/trip.routes";
 import { uploadsRoutes } from "@/server/features/uploads/uploads.routes";
 import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import { invalidateAfterRequest } from "@/server/lib/cache-invalidation";
+import { createPublicCache, publicResponseCache } from "@/server/lib/public-cache";
 import { clientIp } from "@/server/middleware/client-ip";
 import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
+import { isCachedApiRead, isCachedPage } from "@/server/middleware/public-reads";
 import { requestLogger } from "@/server/middleware/request-logger";
 import { apiCacheControl, securityHeaders } from "@/server/middleware/security-headers";
 import { sessionLoader } from "@/server/middleware/session";
@@ -44,6 +47,9 @@ export function createApp(given: AppDeps) {
     given.metrics ?? createRequestMetrics({ db: given.database.db, clock: given.clock, logger: given.logger });
   const deps: AppDeps & { metrics: typeof metrics } = { ...given, metrics };
   const app = new OpenAPIHono<AppBindings>();
+  // Public reads from memory; an admin write clears them (and the places directory) at once.
+  const publicCache = deps.publicCache ?? createPublicCache();
+  publicCache.onInvalidate(() => deps.directory.invalidate());
   const auth = createAuth({
     env: deps.env,
     db: deps.database.db,
@@ -56,6 +62,7 @@ export function createApp(given: AppDeps) {
   app.use("*", requestId());
   app.use("*", requestLogger(deps.logger));
   app.use("/api/*", metrics.middleware());
+  app.use("*", invalidateAfterRequest(publicCache));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
   app.use("*", compress());
   const generalBodyLimit = bodyLimit({
@@ -77,6 +84,7 @@ export function createApp(given: AppDeps) {
     }),
   );
   app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
+  app.use("/api/*", publicResponseCache(publicCache, isCachedApiRead));
   app.use("/api/*", sessionLoader(auth, deps));
 
   // Every route group is a function of the dependencies it needs, mounted once at its URL prefix.
@@ -115,6 +123,7 @@ export function createApp(given: AppDeps) {
   app.route("/", uploadsRoutes(deps));
   if (deps.clientDir) {
     const site = { siteName: deps.env.SITE_NAME, supportEmail: deps.env.SUPPORT_EMAIL, publicUrl: deps.env.PUBLIC_URL };
+    app.use("*", publicResponseCache(publicCache, isCachedPage, { contentType: /^text\/html/ }));
     mountStaticClient(app, deps.clientDir, site, (path) => renderPublicPage(deps.database.db, path, site));
   }
 

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import net from "node:net";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
@@ -11,14 +12,17 @@ import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { scheduleRetention } from "@/server/features/retention/retention.service";
+import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import { systemClock } from "@/server/lib/clock";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
+import { createPublicCache } from "@/server/lib/public-cache";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
 import { createStorage } from "@/server/providers/storage/create-storage";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const IDLE_CLOSE_DELAY_MS = 1_000;
 
 async function main(): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
@@ -65,8 +69,11 @@ async function main(): Promise<void> {
   );
   const metrics = createRequestMetrics({ db: database.db, clock: systemClock, logger });
   const stopMetrics = metrics.schedule();
+  const publicCache = createPublicCache();
+  const stopListening = await listenForInvalidations(database, publicCache, logger);
   const app = createApp({
     metrics,
+    publicCache,
     env,
     database,
     logger,
@@ -80,11 +87,29 @@ async function main(): Promise<void> {
     authSecret,
   });
   const stopRetention = scheduleRetention(database.db, () => systemClock.now(), logger);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  let stopping = false;
+  // While draining, keep-alive clients (a reverse proxy) are told to close after their answer, and
+  // the readiness probe fails so the proxy stops sending; requests already accepted still complete.
+  const fetch: typeof app.fetch = async (request, ...rest) => {
+    if (!stopping) return app.fetch(request, ...rest);
+    if (new URL(request.url).pathname === "/api/ready") {
+      return Response.json(
+        { error: { code: "shutting_down", message: "This instance is shutting down." } },
+        { status: 503, headers: { connection: "close", "cache-control": "no-store" } },
+      );
+    }
+    const response = await app.fetch(request, ...rest);
+    try {
+      response.headers.set("connection", "close");
+    } catch {
+      // An immutable response (a redirect): the server closes the connection anyway once idle.
+    }
+    return response;
+  };
+  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -95,14 +120,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    // Stop listening only: http.Server#close() would also drop "idle" connections at once, and a
+    // connection whose request is still on its way counts as idle, so it would be cut. Connections
+    // that are really idle (a proxy's keep-alive) are closed a moment later; every answer sent
+    // while draining says Connection: close.
+    net.Server.prototype.close.call(server, async () => {
+      await stopListening();
       // The last minute's request counts go to the database before it closes.
       await stopMetrics();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    const idle = setTimeout(() => {
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, IDLE_CLOSE_DELAY_MS);
+    idle.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -7,8 +7,10 @@ import { type Env, loadEnv } from "@/server/env";
 import { createRequestMetrics, type RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
+import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import type { Clock } from "@/server/lib/clock";
 import { createLogger, type Logger } from "@/server/lib/logger";
+import { createPublicCache, type PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -52,6 +54,8 @@ export type TestApp = {
   email: ReturnType<typeof createCapturingEmail>;
   /** The app's request metrics (tests flush them by hand). */
   metrics: RequestMetrics;
+  /** The app's in-memory public cache (subscribed to the database's invalidation notices). */
+  publicCache: PublicCache;
   close: () => Promise<void>;
 };
 
@@ -65,6 +69,8 @@ export async function createTestApp(
     concierge?: ConciergeEngine;
     /** Another database than a fresh migrated one (an unreachable server, a cluster a test restarts). */
     database?: DatabaseHandle;
+    /** Subscribe the public cache to the database's invalidation notices (default: unless `database` is given). */
+    listen?: boolean;
     /** The app's logger (silent by default); the log scan test passes one that captures lines. */
     logger?: Logger;
     /** Image storage (default: a fresh temporary folder). */
@@ -78,8 +84,14 @@ export async function createTestApp(
   const directory = createDirectoryCache(database.db, 0);
   const logger = options.logger ?? createLogger("silent");
   const metrics = createRequestMetrics({ db: database.db, clock, logger });
+  const publicCache = createPublicCache();
+  const stopListening =
+    (options.listen ?? !options.database)
+      ? await listenForInvalidations(database, publicCache, logger)
+      : async () => undefined;
   const app = createApp({
     metrics,
+    publicCache,
     env,
     database,
     logger,
@@ -92,5 +104,17 @@ export async function createTestApp(
     storage: options.storage ?? createLocalStorage(mkdtempSync(join(tmpdir(), "alohabot-uploads-"))),
     authSecret: "test-secret-that-is-long-enough-for-better-auth",
   });
-  return { app, database, env, clock, email, metrics, close: () => database.close() };
+  return {
+    app,
+    database,
+    env,
+    clock,
+    email,
+    metrics,
+    publicCache,
+    close: async () => {
+      await stopListening();
+      await database.close();
+    },
+  };
 }

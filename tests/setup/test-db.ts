@@ -52,7 +52,7 @@ async function createPostgresTestDatabase(url: string, options: { empty?: boolea
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };

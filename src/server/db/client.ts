@@ -20,10 +20,21 @@ export type DatabaseHandle = {
   /** Answers true when the database can run a query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * Runs `onNotify` for every NOTIFY on `channel` (PostgreSQL: a dedicated connection outside the
+   * pool, reconnected after a loss, then `onReconnect`). Resolves once listening; returns a stop function.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   /** The PGlite instance when embedded, for cloning in tests. */
   pglite?: PGlite;
   /** The PostgreSQL pool's clients right now (absent when embedded: one connection in the process). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+};
+
+export type ListenHandlers = {
+  onNotify: (payload: string) => void;
+  onReconnect?: () => void;
+  onError?: (error: unknown) => void;
 };
 
 export type DatabaseOptions =
@@ -52,6 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => pingDb(db),
     close: async () => {
       if (!pglite.closed) await pglite.close();
+    },
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
     },
   };
 }
@@ -88,6 +105,59 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
       closed = true;
       await pool.end();
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/** LISTEN on its own connection (a pooled one would be handed to queries); reconnects after a loss. */
+async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on("error", (error) => {
+      handlers.onError?.(error);
+      scheduleReconnect(next);
+    });
+    next.on("end", () => scheduleReconnect(next));
+    next.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    if (isReconnect) handlers.onReconnect?.();
+  };
+  const scheduleReconnect = (from: pg.Client) => {
+    if (stopped || client !== from || retry) return;
+    client = null;
+    from.end().catch(() => undefined);
+    const attempt = () => {
+      retry = null;
+      if (stopped) return;
+      connect(true).catch((error: unknown) => {
+        handlers.onError?.(error);
+        retry = setTimeout(attempt, LISTEN_RETRY_MS);
+        retry.unref();
+      });
+    };
+    retry = setTimeout(attempt, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 

@@ -1,9 +1,11 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
+import type { RequestAccess } from "@/server/features/access/request-access";
 import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { Logger } from "@/server/lib/logger";
+import type { PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
@@ -30,6 +32,8 @@ export type AppDeps = {
   authSecret: string;
   /** API request metrics; createApp() makes one when absent (index.ts passes one it flushes on a timer). */
   metrics?: RequestMetrics;
+  /** Public reads kept in memory (created by createApp when not given; index.ts subscribes it to NOTIFY). */
+  publicCache?: PublicCache;
   /** Folder of the built client; when absent the server serves the API only. */
   clientDir?: string | undefined;
 };
@@ -42,5 +46,7 @@ export type AppBindings = {
     requestId: string;
     clientIp: string;
     session: SessionInfo | null;
+    /** Read with the session by the session loader (one statement); set whenever session is. */
+    access?: RequestAccess;
   };
 };

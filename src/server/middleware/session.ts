@@ -1,54 +1,99 @@
+import { webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { userSessions } from "@/server/db/schema/auth";
-import { profiles } from "@/server/db/schema/profiles";
-import { type Auth, SESSION_ABSOLUTE_MS } from "@/server/features/auth/create-auth";
+import { lookupSession } from "@/server/features/access/request-access";
+import {
+  type Auth,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from "@/server/features/auth/create-auth";
 import { databaseUnavailableError } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 
+const HMAC = { name: "HMAC", hash: "SHA-256" } as const;
+
+/** The token of a signed better-auth session cookie ("token.base64(HMAC-SHA256)"), or null. */
+async function verifiedToken(value: string | undefined, key: webcrypto.CryptoKey): Promise<string | null> {
+  if (!value) return null;
+  const at = value.lastIndexOf(".");
+  if (at < 1) return null;
+  const token = value.slice(0, at);
+  const signature = value.slice(at + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  try {
+    const bytes = Uint8Array.from(atob(signature), (char) => char.charCodeAt(0));
+    return (await webcrypto.subtle.verify(HMAC, key, bytes, new TextEncoder().encode(token))) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads the session cookie once per request and sets c.var.session. Enforces what better-auth
- * does not: an absolute lifetime, and no session at all for a deactivated account (its sessions
- * are deleted). A renewed session cookie is passed on to the response.
+ * Reads the session cookie once per request and sets c.var.session and c.var.access. Enforces
+ * what better-auth does not: an absolute lifetime, and no session at all for a deactivated account
+ * (its sessions are deleted).
+ *
+ * The common case is one prepared statement (request-access.ts): the cookie's signature is checked
+ * here exactly as better-auth checks it, and the session, user, profile, admin role and legal
+ * revision come back together. Only when the session is due for renewal (once a day) does
+ * better-auth's own getSession run, so it renews the session and its cookie as before.
  */
 export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "clock">): MiddlewareHandler<AppBindings> {
+  let settings: Promise<{ cookieName: string; key: webcrypto.CryptoKey }> | undefined;
+  const loadSettings = async () => {
+    const context = await auth.$context;
+    const key = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(context.secret), HMAC, false, [
+      "verify",
+    ]);
+    return { cookieName: context.authCookies.sessionToken.name, key };
+  };
+
   return async (c, next) => {
     c.set("session", null);
-    const getSession = () => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const cookie = c.req.header("cookie");
     if (!cookie?.includes("session_token")) return next();
 
-    const { database } = deps;
+    const { database, clock } = deps;
     const { db } = database;
-    let lookup: Awaited<ReturnType<typeof getSession>>;
+    settings ??= loadSettings();
+    const { cookieName, key } = await settings;
+    const token = await verifiedToken(getCookie(c, cookieName), key);
+    if (!token) return next();
+
+    let row: Awaited<ReturnType<typeof lookupSession>>;
     try {
-      lookup = await getSession();
+      row = await lookupSession(db, token);
     } catch (error) {
-      // better-auth turns any failure of the lookup (in practice, a lost database) into a generic
-      // 500 without its cause: answer what it almost always is, a brief outage, and log it.
       c.get("logger").warn({ err: error, databaseAnswers: await database.ping() }, "session lookup failed");
       throw databaseUnavailableError();
     }
-    const { headers: refreshHeaders, response } = lookup;
-    if (response) {
-      const age = deps.clock.now().getTime() - new Date(response.session.createdAt).getTime();
-      const [profile] = await db
-        .select({ deactivated: profiles.deactivated })
-        .from(profiles)
-        .where(eq(profiles.userId, response.user.id))
-        .limit(1);
-      if (profile?.deactivated) {
-        await db.delete(userSessions).where(eq(userSessions.userId, response.user.id));
-      } else if (age > SESSION_ABSOLUTE_MS) {
-        await db.delete(userSessions).where(eq(userSessions.id, response.session.id));
-      } else {
-        c.set("session", {
-          userId: response.user.id,
-          email: response.user.email,
-          image: response.user.image ?? null,
-          sessionId: response.session.id,
-        });
+    if (!row || row.expiresAt.getTime() <= Date.now()) return next();
+
+    const renewAt = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
+    let refreshHeaders: Headers | null = null;
+    if (renewAt <= Date.now()) {
+      // better-auth renews the session (and sets the cookie) itself.
+      try {
+        const lookup = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+        refreshHeaders = lookup.headers;
+        if (!lookup.response) return next();
+      } catch (error) {
+        c.get("logger").warn({ err: error, databaseAnswers: await database.ping() }, "session lookup failed");
+        throw databaseUnavailableError();
       }
+    }
+
+    const age = clock.now().getTime() - row.createdAt.getTime();
+    if (row.access.deactivated) {
+      await db.delete(userSessions).where(eq(userSessions.userId, row.userId));
+    } else if (age > SESSION_ABSOLUTE_MS) {
+      await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
+    } else {
+      c.set("session", { userId: row.userId, email: row.email, image: row.image, sessionId: row.sessionId });
+      c.set("access", row.access);
     }
     await next();
     const setCookie = refreshHeaders?.get("set-cookie");

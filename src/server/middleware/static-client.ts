@@ -72,12 +72,18 @@ export function mountStaticClient(
       await next();
       if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
     };
-  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root: clientDir }));
+  // `precompressed`: the .br/.gz files written at build time (scripts/precompress.ts), by Accept-Encoding.
+  app.use(
+    "/assets/*",
+    cacheFor("public, max-age=31536000, immutable"),
+    serveStatic({ root: clientDir, precompressed: true }),
+  );
   app.use(
     "*",
     cacheFor("public, max-age=3600"),
     serveStatic({
       root: clientDir,
+      precompressed: true,
       // The index page is served below, with the site's meta and no caching.
       rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__index__" : path),
     }),

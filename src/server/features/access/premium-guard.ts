@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { errorBody } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
-import { getAccessSummary } from "./access.service";
+import { getRequestAccess } from "./request-access";
 
 export const ACCESS_ERRORS = {
   legal: {
@@ -16,7 +16,7 @@ export function premiumGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler
   return async (c, next) => {
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", "Please sign in to continue."), 401);
-    const access = await getAccessSummary(deps.database.db, session.userId);
+    const access = await getRequestAccess(c, deps.database.db, session.userId);
     if (!access.legalAccepted) return c.json(errorBody(ACCESS_ERRORS.legal.code, ACCESS_ERRORS.legal.message), 403);
     if (!access.hasPaid) return c.json(errorBody(ACCESS_ERRORS.payment.code, ACCESS_ERRORS.payment.message), 403);
     await next();

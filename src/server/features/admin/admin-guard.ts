@@ -14,8 +14,9 @@ export function adminGuard(deps: Pick<AppDeps, "database">): MiddlewareHandler<A
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json(errorBody("unauthenticated", ADMIN_GUARD_ERRORS.unauthenticated), 401);
-    if (!(await hasAdminRole(deps.database.db, session.userId)))
-      return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
+    // The role was read with the session, in this request (request-access.ts).
+    const isAdmin = c.get("access")?.isAdmin ?? (await hasAdminRole(deps.database.db, session.userId));
+    if (!isAdmin) return c.json(errorBody("forbidden", ADMIN_GUARD_ERRORS.forbidden), 403);
     await next();
   };
 }

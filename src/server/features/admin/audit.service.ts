@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { adminAuditLogs } from "@/server/db/schema/admin";
+import { announcePublicChange } from "@/server/lib/cache-invalidation";
 import type { AuditEntry } from "@/shared/schemas/admin-users";
 
 /** A database handle or an open transaction: audit rows are written through the caller's transaction. */
@@ -27,8 +28,12 @@ export type AuditRecord = {
   at: Date;
 };
 
-/** Writes one audit row inside the caller's transaction, so the change and its record commit together. */
+/**
+ * Writes one audit row inside the caller's transaction, so the change and its record commit together.
+ * Every admin write passes here, so it also tells every instance's public cache (on commit).
+ */
 export async function writeAudit(tx: Tx | Db, actor: Actor, record: AuditRecord): Promise<void> {
+  await announcePublicChange(tx, record.targetType);
   await tx.insert(adminAuditLogs).values({
     actorUserId: actor.userId,
     actorEmail: actor.email,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
+import { quotaFromAccess } from "@/server/features/access/request-access";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import type { AppDeps } from "@/server/lib/app-context";
 import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
@@ -121,13 +122,16 @@ export function chatRoutes(deps: ChatDeps) {
     const { database, clock, concierge, logger } = deps;
     const db = database.db;
     const { conversationId, message } = c.req.valid("json");
-    const existing = conversationId ? await getOwnedConversation(db, user.userId, conversationId) : null;
+    // Ownership and history at once (the history is used only when the conversation is the user's).
+    const [existing, earlier] = conversationId
+      ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
+      : [null, []];
     if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
     const now = clock.now();
     const reservation = await reserveMessage(db, user.userId, now);
     if (!reservation) return c.json(limitError(), 429);
     const remainingMessages = Math.max(0, DAILY_MESSAGE_LIMIT - reservation.questionCount);
-    const history = existing ? await loadHistory(db, existing.id) : [];
+    const history = existing ? earlier : [];
     const signal = c.req.raw.signal;
 
     const run = async (onDelta: (text: string) => Promise<void>, onReset: () => Promise<void>) => {
@@ -196,7 +200,11 @@ export function chatRoutes(deps: ChatDeps) {
     const user = requireUser(c);
     const { database, clock } = deps;
     c.header("Cache-Control", "no-store");
-    return c.json(await getQuota(database.db, user.userId, clock.now()), 200);
+    const access = c.get("access");
+    return c.json(
+      access ? quotaFromAccess(access, clock.now()) : await getQuota(database.db, user.userId, clock.now()),
+      200,
+    );
   });
 
   app.openapi(listRoute, async (c) => {

@@ -144,19 +144,17 @@ export async function listConversations(db: Db, userId: string) {
 }
 
 export async function getConversationDetail(db: Db, userId: string, id: string) {
-  const conversation = await getOwnedConversation(db, userId, id);
+  // Three independent reads at once; the messages are only returned when the conversation is the user's.
+  const [conversation, rows, ratings] = await Promise.all([
+    getOwnedConversation(db, userId, id),
+    db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(asc(messages.createdAt)).limit(500),
+    db
+      .select({ messageId: messageRatings.messageId, rating: messageRatings.rating })
+      .from(messageRatings)
+      .innerJoin(messages, eq(messages.id, messageRatings.messageId))
+      .where(and(eq(messages.conversationId, id), eq(messageRatings.userId, userId))),
+  ]);
   if (!conversation) return null;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, id))
-    .orderBy(asc(messages.createdAt))
-    .limit(500);
-  const ratings = await db
-    .select({ messageId: messageRatings.messageId, rating: messageRatings.rating })
-    .from(messageRatings)
-    .innerJoin(messages, eq(messages.id, messageRatings.messageId))
-    .where(and(eq(messages.conversationId, id), eq(messageRatings.userId, userId)));
   return {
     conversation: { id: conversation.id, title: conversation.title, updatedAt: conversation.updatedAt.toISOString() },
     messages: rows.map((row) => ({

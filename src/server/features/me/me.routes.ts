@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { getAccessSummary, recordAcceptance } from "@/server/features/access/access.service";
+import { recordAcceptance } from "@/server/features/access/access.service";
+import { getRequestAccess } from "@/server/features/access/request-access";
 import type { AppDeps } from "@/server/lib/app-context";
 import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { requireUser } from "@/server/lib/require-user";
@@ -31,7 +32,7 @@ export function meRoutes(deps: MeDeps) {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json({ user: null, googleEnabled: env.isGoogleEnabled }, 200);
-    const summary = await getAccessSummary(database.db, session.userId);
+    const summary = await getRequestAccess(c, database.db, session.userId);
     return c.json(
       {
         user: {

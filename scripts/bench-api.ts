@@ -1,0 +1,279 @@
+// npm run bench:api - the HTTP figures of issue 21, each beside a bare node:http hello server
+// measured in the same run (the ratio is what counts on a shared machine). Runs the built app
+// (`node dist/server/index.js`) as production does: on the embedded database for the public
+// reads, then on a throwaway PostgreSQL 15 cluster (started as the tests start it) for the chat
+// path and start-up. Writes the figures to docs/benchmarks.md.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { writeBenchmarkSection } from "./benchmarks-file";
+import { freePort, startPgCluster } from "./pg-cluster";
+
+const root = join(import.meta.dirname, "..");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 20;
+const CHAT_USERS = 50;
+const CHAT_MESSAGES = 6;
+const LIST_REQUESTS = 20;
+const TARGETS = { ratio: 0.5, chatP99: 150, listP99: 50, startupMs: 3000 };
+
+type Server = { child: ChildProcess; port: number; url: string; output: () => string; stop: () => Promise<void> };
+
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Server & { readyMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", ...env },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const res = await fetch(`${url}${readyPath}`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - started;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { child, port, url, output: () => output, stop, readyMs };
+}
+
+function startHello() {
+  const code =
+    "require('node:http').createServer((q,s)=>{s.writeHead(200,{'content-type':'text/plain'});s.end('hello')}).listen(+process.env.PORT,'127.0.0.1')";
+  return startProcess(["-e", code], {}, "/");
+}
+
+function appEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    ADMIN_PASSWORD: "bench-admin-password-2026",
+    AUTH_SECRET: "bench-secret-that-is-long-enough-for-better-auth",
+    ...extra,
+  };
+}
+
+type Load = { rps: number; p50: number; p99: number; errors: number };
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
+const today = new Date().toISOString().slice(0, 10);
+const lines: string[] = [];
+
+// --- Public reads on the embedded database ---------------------------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), "alohabot-bench-api-"));
+const hello = await startHello();
+let first = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
+await first.stop(); // the first start migrates and seeds
+const app = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
+const pgliteStartup = app.readyMs;
+const browser = { "accept-encoding": "gzip, deflate, br" };
+const reads: { name: string; path: string }[] = [
+  { name: "landing data: featured businesses", path: "/api/public/businesses/featured" },
+  { name: "landing data: showcase", path: "/api/public/showcase" },
+  { name: "landing data: reviews", path: "/api/public/reviews" },
+  { name: "landing page (server-rendered)", path: "/" },
+  { name: "marketing page", path: "/kauai-travel-guide" },
+];
+await load(`${app.url}/`, browser); // warm-up
+const readRows: string[] = [];
+let readsOk = true;
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+for (const read of reads) {
+  // Hello and the app in turn, ROUNDS times: the machine's load moves between seconds, so each
+  // ratio compares neighbouring measurements and the median ratio is reported.
+  const rounds: { app: Load; hello: Load }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const base = await load(hello.url);
+    const measured = await load(`${app.url}${read.path}`, browser);
+    rounds.push({ app: measured, hello: base });
+  }
+  const ratio = median(rounds.map((r) => r.app.rps / r.hello.rps));
+  const errors = rounds.reduce((sum, r) => sum + r.app.errors, 0);
+  const ok = ratio >= TARGETS.ratio && errors === 0;
+  readsOk &&= ok;
+  readRows.push(
+    `| ${read.name} (\`${read.path}\`) | ${median(rounds.map((r) => r.app.rps)).toFixed(0)} | ${median(rounds.map((r) => r.hello.rps)).toFixed(0)} | ${(ratio * 100).toFixed(0)}% (${rounds.map((r) => `${((r.app.rps / r.hello.rps) * 100).toFixed(0)}%`).join(", ")}) | ${median(rounds.map((r) => r.app.p99))} ms | ${errors} | ${ok ? "met" : "NOT met"} |`,
+  );
+  console.log(readRows.at(-1));
+}
+await app.stop();
+await hello.stop();
+rmSync(dataDir, { recursive: true, force: true });
+
+// --- PostgreSQL: start-up, the chat path and the conversation list -----------------------------
+const cluster = await startPgCluster();
+let chatRow = "";
+let listRow = "";
+let startupRow = "";
+let pgOk = true;
+try {
+  const env = appEnv({ DATABASE_URL: cluster.url, TRUSTED_PROXIES: "127.0.0.1", DATABASE_POOL_MAX: "10" });
+  first = await startProcess(["dist/server/index.js"], env, "/api/ready");
+  await first.stop();
+  const server = await startProcess(["dist/server/index.js"], env, "/api/ready");
+  const pgStartup = server.readyMs;
+  const origin = server.url;
+  const cookies: string[] = [];
+  for (let i = 0; i < CHAT_USERS; i++) {
+    const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { origin, "content-type": "application/json", "x-forwarded-for": `10.77.${i}.1` },
+      body: JSON.stringify({ email: `bench-api-${i}@example.com`, password: "bench-password-2026", name: "" }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    cookies.push(cookie);
+    await fetch(`${origin}/api/me/consent`, {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json" },
+      body: JSON.stringify({ consent: true }),
+    });
+  }
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(
+    "update profiles set has_paid = true where user_id in (select id from users where email like 'bench-api-%')",
+  );
+  await admin.end();
+
+  const questions = [
+    "Which beaches are good for snorkeling with kids?",
+    "Where can I hike on the north shore?",
+    "Best shave ice near Hanalei?",
+    "What should I do on a rainy day in Lihue?",
+    "Is Waimea Canyon worth it at sunrise?",
+    "Where is a quiet beach on the south shore?",
+  ];
+  const send = async (cookie: string, message: string) => {
+    const started = performance.now();
+    const res = await fetch(`${origin}/api/chat`, {
+      method: "POST",
+      headers: { origin, cookie, "content-type": "application/json" },
+      body: JSON.stringify({ message }),
+    });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.status === 200 };
+  };
+  await Promise.all(cookies.map((cookie) => send(cookie, "Hello! Any beach tips?"))); // warm-up
+  const chatTimes: number[] = [];
+  let chatErrors = 0;
+  const chatStarted = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, user) => {
+      for (let m = 0; m < CHAT_MESSAGES; m++) {
+        const result = await send(cookie, questions[(user + m) % questions.length] as string);
+        chatTimes.push(result.ms);
+        if (!result.ok) chatErrors++;
+      }
+    }),
+  );
+  const chatSeconds = (performance.now() - chatStarted) / 1000;
+  chatTimes.sort((x, y) => x - y);
+
+  const listTimes: number[] = [];
+  let listErrors = 0;
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      for (let r = 0; r < LIST_REQUESTS; r++) {
+        const started = performance.now();
+        const res = await fetch(`${origin}/api/chat/conversations`, { headers: { cookie } });
+        await res.arrayBuffer();
+        listTimes.push(performance.now() - started);
+        if (res.status !== 200) listErrors++;
+      }
+    }),
+  );
+  listTimes.sort((x, y) => x - y);
+  await server.stop();
+
+  const chatP99 = percentile(chatTimes, 0.99);
+  const listP99 = percentile(listTimes, 0.99);
+  const chatOk = chatP99 <= TARGETS.chatP99 && chatErrors === 0;
+  const listOk = listP99 <= TARGETS.listP99 && listErrors === 0;
+  const startOk = pgStartup <= TARGETS.startupMs;
+  pgOk = chatOk && listOk && startOk;
+  chatRow = `| \`POST /api/chat\` (built-in engine), ${CHAT_USERS} concurrent users × ${CHAT_MESSAGES} | ${percentile(chatTimes, 0.5).toFixed(1)} ms | ${percentile(chatTimes, 0.95).toFixed(1)} ms | ${chatP99.toFixed(1)} ms | ${(chatTimes.length / chatSeconds).toFixed(0)} req/s | ${chatErrors} | p99 ≤ ${TARGETS.chatP99} ms: ${chatOk ? "met" : "NOT met"} |`;
+  listRow = `| \`GET /api/chat/conversations\`, ${CHAT_USERS} concurrent users × ${LIST_REQUESTS} | ${percentile(listTimes, 0.5).toFixed(1)} ms | ${percentile(listTimes, 0.95).toFixed(1)} ms | ${listP99.toFixed(1)} ms | - | ${listErrors} | p99 ≤ ${TARGETS.listP99} ms: ${listOk ? "met" : "NOT met"} |`;
+  startupRow = `| start-up to ready, existing database | PostgreSQL 15: ${pgStartup.toFixed(0)} ms | embedded: ${pgliteStartup.toFixed(0)} ms | ≤ ${TARGETS.startupMs} ms on PostgreSQL: ${startOk ? "met" : "NOT met"} |`;
+  console.log(chatRow);
+  console.log(listRow);
+  console.log(startupRow);
+} finally {
+  cluster.remove();
+}
+
+lines.push(
+  "## HTTP API (`npm run bench:api`)",
+  "",
+  `Measured on ${today} on this 2-core machine (shared with other work), the built app started as production starts it`,
+  `(\`node dist/server/index.js\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`). Public reads: autocannon, ${CONNECTIONS} connections,`,
+  `${SECONDS} s each, \`Accept-Encoding: gzip, deflate, br\`, embedded database. Each read is measured ${ROUNDS} times, each time right`,
+  "after a bare `node:http` hello server (separate process) measured the same way; the ratio is the app's requests/s over",
+  "hello's, the median of the rounds (each round's ratio in brackets). Request rates are medians too.",
+  "",
+  "| read | app req/s | hello req/s (same run) | ratio (rounds) | app p99 | errors | target ≥ 50%, 0 errors |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...readRows,
+  "",
+  `On PostgreSQL 15 (a throwaway cluster started as \`npm test\` starts it; pool of 10): ${CHAT_USERS} signed-in paid users,`,
+  "each sending its requests one after another, all users at once (after one warm-up message each).",
+  "",
+  "| request | p50 | p95 | p99 | throughput | errors | target |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  chatRow,
+  listRow,
+  "",
+  "| measure | PostgreSQL | embedded | target |",
+  "| --- | --- | --- | --- |",
+  startupRow,
+  "",
+  `Load average at the end of the run: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ")} (1, 5, 15 min) on ${cpus().length} cores.`,
+  "",
+  readsOk && pgOk ? "Every target was met in this run." : "Not every target was met in this run (rows marked NOT met).",
+);
+writeBenchmarkSection("api", lines.join("\n"));
+console.log("docs/benchmarks.md updated");
+process.exit(0);
