@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversations, messageRatings, messages } from "@/server/db/schema/chat";
 import { seedDatabase } from "@/server/db/seed/run-seed";
+import { pngImage } from "@/server/features/admin-uploads/test-images";
 import {
   getSiteContent,
   listActiveReviews,
@@ -41,6 +43,48 @@ async function saveTerms(title: string) {
     contentHtml: `<p>${title}: be kind on the trail.</p>`,
   });
   return { res, revision: (await res.clone().json()) as Revision };
+}
+
+let created = 0;
+/** Creates a row through its admin route and answers its id. */
+async function createdId(path: string, body: unknown): Promise<string> {
+  const res = await json(path, "POST", body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+const newReview = () =>
+  createdId("/api/admin/reviews", { reviewerName: `Cache reviewer ${++created}`, reviewText: "Lovely" });
+const newBusiness = () =>
+  createdId("/api/admin/businesses", {
+    name: `Cache business ${++created}`,
+    description: "Shave ice",
+    isSponsored: true,
+  });
+const newShowcase = () =>
+  createdId("/api/admin/showcase", { name: `Cache point ${++created}`, displayOrder: 1, altText: "A point" });
+const newPlace = () =>
+  createdId("/api/admin/places", {
+    name: `Cache place ${++created}`,
+    placeId: `cache-place-${created}`,
+    category: "Beach",
+    latitude: 22.0,
+    longitude: -159.5,
+  });
+
+async function negativeRatingId(): Promise<string> {
+  const [conversation] = await t.database.db
+    .insert(conversations)
+    .values({ userId: target.userId, title: `Cache chat ${++created}` })
+    .returning();
+  const [reply] = await t.database.db
+    .insert(messages)
+    .values({ conversationId: conversation!.id, role: "assistant", content: "A reply" })
+    .returning();
+  const [rating] = await t.database.db
+    .insert(messageRatings)
+    .values({ messageId: reply!.id, userId: target.userId, rating: "thumbs_down" })
+    .returning();
+  return rating!.id;
 }
 
 const RECIPES: Record<string, Recipe> = {
@@ -92,6 +136,122 @@ const RECIPES: Record<string, Recipe> = {
   },
   "POST /api/admin/content/force-reacceptance": async () => ({
     res: await json("/api/admin/content/force-reacceptance", "POST"),
+  }),
+  "POST /api/admin/uploads": async () => {
+    const data = new FormData();
+    data.set("kind", "showcase");
+    data.set("name", "Cache upload");
+    data.set("file", new Blob([new Uint8Array(await pngImage())], { type: "image/png" }), "cache.png");
+    return { res: await admin.agent.request("/api/admin/uploads", { method: "POST", body: data }) };
+  },
+  "POST /api/admin/reviews": async () => {
+    const name = `Cache reviewer ${++created}`;
+    const res = await json("/api/admin/reviews", "POST", { reviewerName: name, reviewText: "Lovely island" });
+    return { res, visible: [{ path: "/api/public/reviews", text: name }] };
+  },
+  "PUT /api/admin/reviews/:id": async () => {
+    const id = await newReview();
+    const name = `Cache reviewer renamed ${++created}`;
+    const res = await json(`/api/admin/reviews/${id}`, "PUT", {
+      reviewerName: name,
+      reviewText: "Lovely",
+      starRating: 4,
+    });
+    return { res, visible: [{ path: "/api/public/reviews", text: name }] };
+  },
+  "POST /api/admin/reviews/:id/active": async () => ({
+    res: await json(`/api/admin/reviews/${await newReview()}/active`, "POST", { isActive: false }),
+  }),
+  "DELETE /api/admin/reviews/:id": async () => ({
+    res: await admin.agent.request(`/api/admin/reviews/${await newReview()}`, { method: "DELETE" }),
+  }),
+  "POST /api/admin/reviews/bulk": async () => ({
+    res: await json("/api/admin/reviews/bulk", "POST", { ids: [await newReview()], action: "deactivate" }),
+  }),
+  "POST /api/admin/businesses": async () => {
+    const name = `Cache sponsor ${++created}`;
+    const res = await json("/api/admin/businesses", "POST", { name, description: "Shave ice", isSponsored: true });
+    return { res, visible: [{ path: "/api/public/businesses/featured", text: name }] };
+  },
+  "PUT /api/admin/businesses/:id": async () => {
+    const id = await newBusiness();
+    const name = `Cache sponsor renamed ${++created}`;
+    const res = await json(`/api/admin/businesses/${id}`, "PUT", { name, description: "Poke", isSponsored: true });
+    return { res, visible: [{ path: "/api/public/businesses/featured", text: name }] };
+  },
+  "POST /api/admin/businesses/:id/active": async () => ({
+    res: await json(`/api/admin/businesses/${await newBusiness()}/active`, "POST", { isActive: false }),
+  }),
+  "POST /api/admin/businesses/:id/sponsored": async () => ({
+    res: await json(`/api/admin/businesses/${await newBusiness()}/sponsored`, "POST", { isSponsored: false }),
+  }),
+  "DELETE /api/admin/businesses/:id": async () => ({
+    res: await admin.agent.request(`/api/admin/businesses/${await newBusiness()}`, { method: "DELETE" }),
+  }),
+  "POST /api/admin/showcase": async () => {
+    const name = `Cache point ${++created}`;
+    const res = await json("/api/admin/showcase", "POST", {
+      name,
+      displayOrder: 1,
+      altText: "A point",
+      imageUrl: "https://example.com/point.jpg",
+    });
+    return { res, visible: [{ path: "/api/public/showcase", text: name }] };
+  },
+  "PUT /api/admin/showcase/:id": async () => {
+    const id = await newShowcase();
+    const name = `Cache point renamed ${++created}`;
+    const res = await json(`/api/admin/showcase/${id}`, "PUT", {
+      name,
+      displayOrder: 2,
+      altText: "A point",
+      imageUrl: "https://example.com/point.jpg",
+    });
+    return { res, visible: [{ path: "/api/public/showcase", text: name }] };
+  },
+  "POST /api/admin/showcase/:id/active": async () => ({
+    res: await json(`/api/admin/showcase/${await newShowcase()}/active`, "POST", { isActive: false }),
+  }),
+  "DELETE /api/admin/showcase/:id/image": async () => {
+    const id = await createdId("/api/admin/showcase", {
+      name: `Cache pictured ${++created}`,
+      displayOrder: 1,
+      altText: "A point",
+      imageUrl: "https://example.com/cache.jpg",
+    });
+    return { res: await admin.agent.request(`/api/admin/showcase/${id}/image`, { method: "DELETE" }) };
+  },
+  "DELETE /api/admin/showcase/:id": async () => ({
+    res: await admin.agent.request(`/api/admin/showcase/${await newShowcase()}`, { method: "DELETE" }),
+  }),
+  "POST /api/admin/places": async () => ({
+    res: await json("/api/admin/places", "POST", {
+      name: `Cache place ${++created}`,
+      placeId: `cache-place-${created}`,
+      category: "Beach",
+    }),
+  }),
+  "PUT /api/admin/places/:id": async () => {
+    const id = await newPlace();
+    return {
+      res: await json(`/api/admin/places/${id}`, "PUT", {
+        name: `Cache place renamed ${++created}`,
+        placeId: `cache-place-renamed-${created}`,
+        category: "Beach",
+      }),
+    };
+  },
+  "POST /api/admin/places/:id/active": async () => ({
+    res: await json(`/api/admin/places/${await newPlace()}/active`, "POST", { isActive: false }),
+  }),
+  "POST /api/admin/places/bulk": async () => ({
+    res: await json("/api/admin/places/bulk", "POST", { ids: [await newPlace()], action: "deactivate" }),
+  }),
+  "DELETE /api/admin/places/:id": async () => ({
+    res: await admin.agent.request(`/api/admin/places/${await newPlace()}`, { method: "DELETE" }),
+  }),
+  "POST /api/admin/response-quality/ratings/:id/reviewed": async () => ({
+    res: await json(`/api/admin/response-quality/ratings/${await negativeRatingId()}/reviewed`, "POST"),
   }),
 };
 
