@@ -64,10 +64,3 @@ export async function errorOf(res: Response): Promise<ApiErrorJson> {
   const body = (await res.json()) as { error: ApiErrorJson };
   return body.error;
 }
-
-/** A signed-up user who accepted the legal texts and has premium access (see factories.ts). */
-export async function createPaidAgent(t: TestApp, email: string, options: { ip?: string } = {}) {
-  const { createPaidUser } = await import("./factories");
-  const { agent, userId } = await createPaidUser(t, { email, ...options });
-  return { agent, userId };
-}

@@ -57,3 +57,9 @@ export async function createAdmin(t: TestApp, options: Options = {}): Promise<Ac
   await t.database.db.insert(userRoles).values({ userId: account.userId, role: "admin" }).onConflictDoNothing();
   return account;
 }
+
+/** The paid user's agent and id, for tests written before the factories (email chosen by the test). */
+export async function createPaidAgent(t: TestApp, email: string, options: { ip?: string } = {}) {
+  const { agent, userId } = await createPaidUser(t, { email, ...options });
+  return { agent, userId };
+}

@@ -8,7 +8,8 @@ import { profiles } from "@/server/db/schema/profiles";
 import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
 import type { PlaceCard } from "@/shared/schemas/place-card";
-import { createAgent, createPaidAgent } from "./agent";
+import { createAgent } from "./agent";
+import { createPaidAgent } from "./factories";
 import type { TestApp } from "./test-app";
 
 // Shared by the authorization matrix and the fuzz test: the routes the router really has, the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAgent, createPaidAgent, errorOf } from "../../../tests/setup/agent";
+import { createAgent, errorOf } from "../../../tests/setup/agent";
+import { createPaidAgent } from "../../../tests/setup/factories";
 import { seedForTests, TEST_PREFERENCES } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { RATE_LIMITS } from "./rate-limit";

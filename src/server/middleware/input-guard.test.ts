@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const CONTROL_CHARACTER_MESSAGE = "Must not contain control characters";
 
-import { createAgent, createPaidAgent, errorOf } from "../../../tests/setup/agent";
+import { createAgent, errorOf } from "../../../tests/setup/agent";
+import { createPaidAgent } from "../../../tests/setup/factories";
 import { seedForTests, TEST_PREFERENCES } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCacheControl } from "@/server/middleware/security-headers";
-import { createPaidAgent } from "../../../tests/setup/agent";
+import { createPaidAgent } from "../../../tests/setup/factories";
 import { seedForTests } from "../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 

@@ -71,7 +71,7 @@ describe("the overview dashboard", () => {
   });
 
   it("logs sign-up, payment and first chat once each, and shows the engagement rate and top performer", async () => {
-    const { createPaidAgent } = await import("../../../../tests/setup/agent");
+    const { createPaidAgent } = await import("../../../../tests/setup/factories");
     const chatter = await createPaidAgent(t, "chatter@example.com");
     t.clock.advance(1000);
     await chatter.agent.request("/api/chat", { json: { message: "Where can I snorkel near Poipu?" } });

@@ -6,7 +6,8 @@ import { seedDatabase } from "@/server/db/seed/run-seed";
 import { createLogger } from "@/server/lib/logger";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import { CHAT } from "@/shared/messages/chat";
-import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
+import { createAgent, errorOf } from "../../../../tests/setup/agent";
+import { createPaidAgent } from "../../../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { waitFor } from "../../../../tests/setup/wait-for";
 

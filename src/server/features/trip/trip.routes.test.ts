@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedItinerary } from "@/shared/schemas/itinerary";
 import type { SavedTripItem } from "@/shared/schemas/trip";
-import { createAgent, createPaidAgent, errorOf } from "../../../../tests/setup/agent";
+import { createAgent, errorOf } from "../../../../tests/setup/agent";
+import { createPaidAgent } from "../../../../tests/setup/factories";
 import { seedForTests } from "../../../../tests/setup/seed";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 
