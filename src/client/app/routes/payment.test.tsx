@@ -48,7 +48,7 @@ describe("/payment", () => {
   it("offers the one-time unlock to a signed-in member and opens checkout in a new tab on desktop", async () => {
     serve(meWith({ email: "member@example.com" }));
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/payment");
     expect(await screen.findByRole("heading", { name: PAYMENT.title("AlohaBot") })).toBeInTheDocument();
     expect(screen.getByText("member@example.com")).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe("/payment", () => {
   it("says so when checkout cannot start, and closes the tab it opened", async () => {
     serve(meWith(), { status: 500, json: { error: { code: "internal_error", message: "x" } } });
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/payment");
     await user.click(await screen.findByRole("button", { name: PAYMENT.purchase }));
     expect(await screen.findByText(PAYMENT.checkoutFailed.title)).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe("/pricing", () => {
     queryClient.clear();
     serve(meWith());
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/pricing");
     await user.click(await screen.findByRole("button", { name: PRICING.getAccess }));
     await waitFor(() => expect(tab.location.href).toBe("/checkout/test/cs_1"));

@@ -37,7 +37,7 @@ describe("the navigation bar's account area", () => {
       "GET /api/me": { json: meWith({ email: "member@example.com", hasPaid: true, isAdmin: true }) },
       "POST /api/auth/sign-out": { json: { success: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMenu();
     expect(await screen.findByText(NAV.welcome("member@example.com"))).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Account menu" }));
