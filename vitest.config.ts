@@ -54,7 +54,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/client-setup.ts", "src/client/testing/dom-polyfills.ts"],
           maxWorkers: 2,
           // Route tests type and click through whole screens; a busy machine may take a while.
-          testTimeout: 30_000,
+          testTimeout: 90_000,
         },
       },
     ],

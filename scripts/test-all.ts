@@ -37,7 +37,34 @@ function playwrightCounts(file: string): Counts {
   };
 }
 
-type Step = { name: string; command: string[]; env?: Record<string, string>; report?: () => Counts };
+type Step = {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  report?: () => Counts;
+  after?: () => void;
+};
+
+// Line coverage of the unit and integration run, one line per side (vitest.config.ts says what is measured).
+const coverageLines: string[] = [];
+function printCoverage(): void {
+  const summary = JSON.parse(readFileSync(join(root, ".tmp", "coverage", "coverage-summary.json"), "utf8")) as Record<
+    string,
+    { lines: { covered: number; total: number } }
+  >;
+  for (const side of ["server", "client"]) {
+    let covered = 0;
+    let total = 0;
+    for (const [file, entry] of Object.entries(summary)) {
+      if (!file.includes(`/src/${side}/`)) continue;
+      covered += entry.lines.covered;
+      total += entry.lines.total;
+    }
+    const line = `${side} line coverage: ${total ? ((100 * covered) / total).toFixed(1) : "0.0"}% (${covered}/${total} lines)`;
+    coverageLines.push(line);
+    console.log(line);
+  }
+}
 
 const steps: Step[] = [
   { name: "type-check", command: ["npm", "run", "--silent", "typecheck"] },
@@ -51,8 +78,10 @@ const steps: Step[] = [
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${join(reports, "unit.json")}`,
+      "--coverage",
     ],
     report: () => vitestCounts(join(reports, "unit.json")),
+    after: printCoverage,
   },
   { name: "build", command: ["npx", "tsx", "scripts/ensure-build.ts"] },
   { name: "chromium", command: ["npx", "tsx", "scripts/ensure-chromium.ts"] },
@@ -88,6 +117,13 @@ for (const step of steps) {
   const t0 = Date.now();
   const [program, ...args] = step.command as [string, ...string[]];
   const result = spawnSync(program, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
+  if (step.after && result.status === 0) {
+    try {
+      step.after();
+    } catch (error) {
+      console.log(`(no coverage summary: ${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
   if (step.report) {
     const reportFile = step.report;
     try {
@@ -112,5 +148,6 @@ for (const step of steps) {
 console.log(
   `\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; failed at: ${failedStep}` : ""}`,
 );
+for (const line of coverageLines) console.log(line);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failedStep ? 1 : 0);

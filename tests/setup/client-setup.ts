@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 // findBy*/waitFor give up after this long: generous, so a busy machine slows tests down rather
 // than failing them (nothing waits this long when the page is right).
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // An unexpected console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { MeResponse } from "@/shared/schemas/auth";
+import { type MeResponse, meResponseSchema } from "@/shared/schemas/auth";
 
 export function getMe(): Promise<MeResponse> {
-  return apiFetch<MeResponse>("/api/me");
+  return apiFetch<MeResponse>("/api/me", { schema: meResponseSchema });
 }
 
 export function getMeQueryOptions() {

@@ -40,7 +40,7 @@ describe("/auth", () => {
       },
       "POST /api/me/consent": { json: { ok: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAuth("/auth?type=signup");
     await fillSignUp(user, "new@example.com");
     await user.click(screen.getByRole("button", { name: AUTH.buttons.signUp }));
@@ -58,7 +58,7 @@ describe("/auth", () => {
       "GET /api/me": { json: signedOut },
       "POST /api/auth/sign-up/email": fieldErrors({ email: "This address cannot be used." }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAuth("/auth?type=signup");
     await fillSignUp(user, "taken@example.com");
     await user.click(screen.getByRole("button", { name: AUTH.buttons.signUp }));
@@ -72,7 +72,7 @@ describe("/auth", () => {
 
   it("checks the form before asking the server", async () => {
     const requests = installFakeServer({ "GET /api/me": { json: signedOut } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAuth("/auth");
     await user.click(screen.getByRole("button", { name: AUTH.buttons.signIn }));
     expect(await screen.findByText(AUTH.validation.emailRequired)).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe("/auth", () => {
         return { json: { token: "t" } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAuth("/auth");
     expect(await screen.findByRole("heading", { name: AUTH.titles.signIn })).toBeInTheDocument();
     await user.type(screen.getByLabelText(AUTH.labels.email), "member@example.com");
@@ -102,7 +102,7 @@ describe("/auth", () => {
       "GET /api/me": { json: signedOut },
       "POST /api/auth/request-password-reset": { json: { status: true } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAuth("/auth");
     await user.click(await screen.findByRole("button", { name: AUTH.toggles.toSignUp }));
     expect(screen.getByLabelText(AUTH.labels.confirmPassword)).toBeInTheDocument();

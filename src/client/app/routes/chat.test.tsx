@@ -102,7 +102,7 @@ afterEach(() => {
 describe("/chat", () => {
   it("a paid member asks, the reply streams in with its places, and the conversation joins the list", async () => {
     const requests = serveChat();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChat();
     const input = await screen.findByLabelText("Message");
     expect(screen.getByRole("heading", { name: CHAT.headerNew })).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe("/chat", () => {
 
   it("rates a reply", async () => {
     const requests = serveChat();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChat();
     await user.type(await screen.findByLabelText("Message"), "Swim?");
     await user.click(screen.getByRole("button", { name: CHAT.send }));
@@ -136,7 +136,7 @@ describe("/chat", () => {
 
   it("opens an earlier conversation from the list, then deletes it after asking", async () => {
     serveChat();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChat();
     await user.click(await screen.findByRole("button", { name: CHAT.conversations }));
     await user.click(await screen.findByText("Rainy day ideas"));
@@ -158,7 +158,7 @@ describe("/chat", () => {
         json: { error: { code: "daily_limit", message: "You've reached your daily message limit." } },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChat();
     const input = await screen.findByLabelText("Message");
     await user.type(input, "One more?");
@@ -170,7 +170,7 @@ describe("/chat", () => {
 
   it("a failed send says so and keeps the text", async () => {
     serveChat({ "POST /api/chat": { status: 503, json: { error: { code: "unavailable", message: "x" } } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderChat();
     const input = await screen.findByLabelText("Message");
     await user.type(input, "Hello?");

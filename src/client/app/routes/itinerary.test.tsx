@@ -105,7 +105,7 @@ describe("/itinerary-builder", () => {
       "POST /api/itinerary": { json: ITINERARY_3 },
       "POST /api/itineraries": { status: 201, json: SAVED },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/itinerary-builder");
     await walkWizard(user);
     expect(await screen.findByRole("heading", { name: ITINERARY.tripTitle("3 days") })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe("/itinerary-builder", () => {
       "GET /api/me": { json: signedOut },
       "POST /api/itinerary": { json: ITINERARY_3 },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp(routes, "/itinerary-builder");
     await walkWizard(user);
     await user.click(await screen.findByRole("button", { name: "Save to Trip Planner" }));
@@ -142,7 +142,7 @@ describe("/itinerary-builder", () => {
       "GET /api/me": { json: signedOut },
       "POST /api/itinerary": { status: 503, json: { error: { code: "unavailable", message: "x" } } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/itinerary-builder");
     await walkWizard(user);
     expect(await screen.findByText(ITINERARY.failed)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe("/itinerary/:id and /shared/:token", () => {
       }),
       "POST /api/itineraries/it-1/share": { json: { shareToken: "tok123", url: "http://app.test/shared/tok123" } },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/itinerary/it-1");
     expect(await screen.findByRole("heading", { name: "3 days on Kauai" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Rename" }));

@@ -66,7 +66,7 @@ describe("/ (landing)", () => {
 
   it("a review is sent, and the form thanks the reviewer", async () => {
     const { requests } = landing(signedOut, { status: 201, json: { id: "r2" } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openReviewForm(user);
     await user.type(screen.getByLabelText(REVIEW_FORM.name), "Makana");
     await user.type(screen.getByLabelText(REVIEW_FORM.text), "Great tips for the north shore.");
@@ -82,7 +82,7 @@ describe("/ (landing)", () => {
 
   it("the server's per-field messages land on the review form's fields and in its summary", async () => {
     landing(signedOut, fieldErrors({ reviewText: REVIEW_FORM.tooManyLinks }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openReviewForm(user);
     await user.type(screen.getByLabelText(REVIEW_FORM.name), "Makana");
     await user.type(screen.getByLabelText(REVIEW_FORM.text), "See http://a.example and http://b.example");

@@ -80,7 +80,7 @@ describe("/my-trip", () => {
 
   it("saves a note and a favourite from the answers, without reading the list again", async () => {
     const requests = serve([item("a")]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyTrip();
     const note = await screen.findByPlaceholderText("Add a note");
     await user.type(note, "Bring snorkels");
@@ -99,7 +99,7 @@ describe("/my-trip", () => {
 
   it("removes an item after asking, and filters by search and favourites", async () => {
     serve([item("a", { isFavorite: true }), item("b", { content: "Hike the **Trail b**." })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyTrip();
     await user.type(await screen.findByLabelText("Search saved recommendations"), "trail");
     expect(screen.queryByText("Bay a")).toBeNull();
@@ -118,7 +118,7 @@ describe("/my-trip", () => {
 
   it("asks a member who has not accepted the current terms to accept them first", async () => {
     const requests = serve([item("a")], meWith({ termsAccepted: false }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderMyTrip();
     const dialog = await screen.findByRole("dialog", { name: LEGAL_DIALOG.title });
     await user.click(within(dialog).getByRole("button", { name: LEGAL_DIALOG.accept }));

@@ -6,6 +6,7 @@ import { installFakeServer, meWith, renderApp, signedOut } from "@/client/testin
 import { PAYMENT, PRICING, TEST_CHECKOUT } from "@/shared/messages/payment";
 import type { MeResponse } from "@/shared/schemas/auth";
 import * as paymentRoute from "./payment";
+import * as paymentReturnRoute from "./payment-return";
 import * as pricingRoute from "./pricing";
 import * as testCheckoutRoute from "./test-checkout";
 
@@ -47,7 +48,7 @@ describe("/payment", () => {
   it("offers the one-time unlock to a signed-in member and opens checkout in a new tab on desktop", async () => {
     serve(meWith({ email: "member@example.com" }));
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/payment");
     expect(await screen.findByRole("heading", { name: PAYMENT.title("AlohaBot") })).toBeInTheDocument();
     expect(screen.getByText("member@example.com")).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe("/payment", () => {
   it("says so when checkout cannot start, and closes the tab it opened", async () => {
     serve(meWith(), { status: 500, json: { error: { code: "internal_error", message: "x" } } });
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/payment");
     await user.click(await screen.findByRole("button", { name: PAYMENT.purchase }));
     expect(await screen.findByText(PAYMENT.checkoutFailed.title)).toBeInTheDocument();
@@ -95,7 +96,7 @@ describe("/pricing", () => {
     queryClient.clear();
     serve(meWith());
     const tab = desktopWithTab();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp(routes, "/pricing");
     await user.click(await screen.findByRole("button", { name: PRICING.getAccess }));
     await waitFor(() => expect(tab.location.href).toBe("/checkout/test/cs_1"));
@@ -129,5 +130,43 @@ describe("the test-mode checkout", () => {
     installFakeServer({ "GET /api/me": { json: meWith() } });
     renderApp(routes, "/checkout/test/nope");
     expect(await screen.findByRole("link", { name: "Back to payment" })).toHaveAttribute("href", "/payment");
+  });
+});
+
+describe("/payment/return", () => {
+  const returnRoutes = [
+    { path: "/payment/return", ...paymentReturnRoute },
+    { path: "/payment", element: <p>payment page</p> },
+    { path: "/chat", element: <p>chat page</p> },
+    { path: "/auth", element: <p>auth page</p> },
+  ];
+
+  it("confirms the session, says premium is unlocked and goes on to /chat", async () => {
+    const requests = installFakeServer({
+      "GET /api/me": { json: meWith({ hasPaid: true }) },
+      "POST /api/payments/confirm": { json: { status: "paid", hasPaid: true } },
+    });
+    renderApp(returnRoutes, "/payment/return?session_id=cs_1");
+    expect(await screen.findByText("chat page")).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT.success.title)).toBeInTheDocument();
+    expect(requests.find((r) => r.path === "/api/payments/confirm")?.body).toEqual({ sessionId: "cs_1" });
+  });
+
+  it("a rejected or missing session says it could not be confirmed and offers the way back", async () => {
+    installFakeServer({ "POST /api/payments/confirm": { json: { status: "rejected", hasPaid: false } } });
+    const { unmount } = renderApp(returnRoutes, "/payment/return?session_id=cs_bad");
+    expect(await screen.findByText(PAYMENT.notConfirmed)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: PAYMENT.backToPayment })).toHaveAttribute("href", "/payment");
+    unmount();
+    renderApp(returnRoutes, "/payment/return");
+    expect(await screen.findByText(PAYMENT.notConfirmed)).toBeInTheDocument();
+  });
+
+  it("a visitor whose session ended is sent to sign in", async () => {
+    installFakeServer({
+      "POST /api/payments/confirm": { status: 401, json: { error: { code: "unauthorized", message: "Sign in" } } },
+    });
+    renderApp(returnRoutes, "/payment/return?session_id=cs_1");
+    expect(await screen.findByText("auth page")).toBeInTheDocument();
   });
 });

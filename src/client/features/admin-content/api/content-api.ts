@@ -1,17 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
 import type { SiteContentSlug } from "@/shared/constants";
-import type {
-  AdminContentOverview,
-  Revision,
-  RevisionsResponse,
-  SaveSiteContentInput,
+import {
+  type AdminContentOverview,
+  adminContentOverviewSchema,
+  type Revision,
+  type RevisionsResponse,
+  revisionSchema,
+  revisionsResponseSchema,
+  type SaveSiteContentInput,
 } from "@/shared/schemas/admin-content";
 
 export function getAdminContentQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "content"],
-    queryFn: () => apiFetch<AdminContentOverview>("/api/admin/content"),
+    queryFn: () => apiFetch<AdminContentOverview>("/api/admin/content", { schema: adminContentOverviewSchema }),
   });
 }
 
@@ -22,7 +25,10 @@ export function useAdminContent() {
 export function useRevisions(slug: SiteContentSlug, pageSize: number) {
   return useQuery({
     queryKey: ["admin", "content", "revisions", slug, pageSize],
-    queryFn: () => apiFetch<RevisionsResponse>(`/api/admin/content/${slug}/revisions?pageSize=${pageSize}`),
+    queryFn: () =>
+      apiFetch<RevisionsResponse>(`/api/admin/content/${slug}/revisions?pageSize=${pageSize}`, {
+        schema: revisionsResponseSchema,
+      }),
   });
 }
 
@@ -39,7 +45,7 @@ export function useSaveContent(slug: SiteContentSlug) {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: (input: SaveSiteContentInput) =>
-      apiFetch<Revision>(`/api/admin/content/${slug}`, { method: "PUT", json: input }),
+      apiFetch<Revision>(`/api/admin/content/${slug}`, { method: "PUT", json: input, schema: revisionSchema }),
     onSuccess: invalidate,
   });
 }
@@ -48,7 +54,10 @@ export function useRestoreRevision(slug: SiteContentSlug) {
   const invalidate = useInvalidateContent();
   return useMutation({
     mutationFn: (revisionId: string) =>
-      apiFetch<Revision>(`/api/admin/content/${slug}/revisions/${revisionId}/restore`, { method: "POST" }),
+      apiFetch<Revision>(`/api/admin/content/${slug}/revisions/${revisionId}/restore`, {
+        method: "POST",
+        schema: revisionSchema,
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminDashboard } from "@/shared/schemas/admin-dashboard";
+import { type AdminDashboard, adminDashboardSchema } from "@/shared/schemas/admin-dashboard";
 
 export function getAdminDashboard() {
-  return apiFetch<AdminDashboard>("/api/admin/dashboard");
+  return apiFetch<AdminDashboard>("/api/admin/dashboard", { schema: adminDashboardSchema });
 }
 
 export function getAdminDashboardQueryOptions() {

@@ -1,9 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminUserDetail, AdminUserRow, AdminUsersResponse } from "@/shared/schemas/admin-users";
+import {
+  type AdminUserDetail,
+  type AdminUserRow,
+  type AdminUsersResponse,
+  adminUserDetailSchema,
+  adminUsersResponseSchema,
+} from "@/shared/schemas/admin-users";
 
 export function getAdminUsers(query: string) {
-  return apiFetch<AdminUsersResponse>(`/api/admin/users${query ? `?${query}` : ""}`);
+  return apiFetch<AdminUsersResponse>(`/api/admin/users${query ? `?${query}` : ""}`, {
+    schema: adminUsersResponseSchema,
+  });
 }
 
 export function getAdminUsersQueryOptions(query: string) {
@@ -21,7 +29,8 @@ export function useAdminUsers(query: string) {
 export function getAdminUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["admin", "users", "detail", id],
-    queryFn: () => apiFetch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      apiFetch<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(id)}`, { schema: adminUserDetailSchema }),
   });
 }
 
