@@ -397,8 +397,12 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
 
 /** Safe alternatives to a place: same kind, nearby first, meeting the question's rules. */
 export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: Question, count = 2): Scored[] {
+  // Search without the place's own name, so "Queen's Bath" does not bring up "Queen Victoria's Profile".
+  let searchText = ` ${q.searchText} `;
+  for (const name of place.names) searchText = searchText.replaceAll(` ${name} `, " ");
   const alt: Question = {
     ...q,
+    searchText: searchText.trim(),
     act: "recommend",
     places: [],
     categories: q.categories.length > 0 ? q.categories : [place.category],
