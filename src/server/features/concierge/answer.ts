@@ -701,6 +701,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             ? `Not really - ${place.name} is ${blocked}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
+      } else if (forbidden(q, facts?.safetyNotes ?? [])) {
+        // "Can we hike down to the bottom and swim?": the note that forbids it is the answer.
+        lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`, "", place.description);
       } else {
         lines.push(
           `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,

@@ -384,15 +384,27 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
-  if (focus.length > 0) {
-    const offers = (entry: Scored) => focus.some((term) => textOf(entry.place).includes(term));
-    if (scored.some(offers)) {
-      for (const entry of scored) if (!offers(entry)) entry.score -= 35;
-      scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
-    }
+  const offers = (entry: Scored) => focus.some((term) => textOf(entry.place).includes(term));
+  if (focus.length > 0 && scored.some(offers)) {
+    for (const entry of scored) if (!offers(entry)) entry.score -= 35;
+    scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  }
+  // "Which one is closer to Poʻipū?": among the places just shown, the nearest wins.
+  const anchor = q.anchor;
+  if (anchor && q.fromPrevious.length > 0 && /\b(closer|closest|nearer|nearest)\b/.test(q.searchText)) {
+    const km = (p: DirectoryPlace) =>
+      p.latitude === null || p.longitude === null ? 1e9 : distanceKm(anchor.lat, anchor.lon, p.latitude, p.longitude);
+    return scored.sort((a, b) => km(a.place) - km(b.place)).slice(0, count);
   }
   const best = scored[0]?.score ?? 0;
-  return scored.filter((entry) => entry.score >= best * 0.55).slice(0, count);
+  // Every place offering the specific thing asked for stays a candidate, however it scores on words.
+  return scored
+    .filter(
+      (entry) =>
+        entry.score >= best * 0.55 ||
+        (focus.length > 0 && q.regions.length === 0 && !q.anchor && offers(entry) && entry.score > 10),
+    )
+    .slice(0, count);
 }
 
 /** Safe alternatives to a place: same kind, nearby first, meeting the question's rules. */
