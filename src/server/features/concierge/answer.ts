@@ -609,7 +609,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       lines.push("", ...placeBlock([{ place: tour, score: 0, reasons: [] }], q));
       return { text: lines.join("\n"), picks: [tour] };
     }
-    const alt = alternativesTo(ctx, place, q, 2);
+    // A closed or off-limits swimming spot (Queen's Bath): the alternatives are calm beaches.
+    const watery = facts?.ocean || place.category === "Beach" || q.act === "safety";
+    const alt = alternativesTo(ctx, place, watery ? waterAlternativeQuestion(q, place) : q, 2);
     if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
@@ -683,12 +685,25 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             ? `Yes - ${place.name} is right by the road: you can see it from the parking area.`
             : `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`,
         );
+      } else if (/\b(hard|difficult|strenuous|tough|steep|easy|challenging)\b/.test(text) && place.difficultyLevel) {
+        const a = facts?.access;
+        const level = place.difficultyLevel.toLowerCase();
+        const size =
+          a?.distanceMiles !== undefined
+            ? ` - about ${a.distanceMiles} miles round trip${a.elevationGainFeet ? ` with about ${a.elevationGainFeet} ft of climbing` : ""}`
+            : "";
+        lines.push(
+          `${/challenging|strenuous/.test(level) ? "Yes, it's hard" : /moderate/.test(level) ? "Moderately" : "No, it's easy"}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`,
+        );
       } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
         lines.push(
           blocked
             ? `Not really - ${place.name} is ${blocked}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
+      } else if (forbidden(q, facts?.safetyNotes ?? [])) {
+        // "Can we hike down to the bottom and swim?": the note that forbids it is the answer.
+        lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`, "", place.description);
       } else {
         lines.push(
           `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,

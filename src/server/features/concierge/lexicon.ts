@@ -39,7 +39,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Viewpoint"],
   ],
   [
-    /\b(eat|eating|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke|saimin|coffee|cafe|bakery|drinks|bar|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
+    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
     ["Restaurant"],
   ],
   [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],
@@ -155,7 +155,11 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
   [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
   [/\b(food trucks?)\b/, ["food truck"]],
   [/\b(fine dining|upscale|fancy|romantic|special occasion|anniversary|honeymoon)\b/, ["fine dining"]],
-  [/\b(cocktails?|mai tai|drinks|bar|happy hour|brewery|beer)\b/, ["bar", "cocktails"]],
+  [/\b(cocktails?|mai tais?|drinks|bar|happy hour|pau hana|brewery|beer|wine)\b/, ["bar", "cocktails", "mai tai"]],
+  [
+    /\b(picnic food|picnic lunch|picnic supplies|takeout|take out|to go|sandwich(es)?|deli)\b/,
+    ["deli", "sandwich", "market", "takeout"],
+  ],
   [/\b(ice cream|dessert|sweets|pie)\b/, ["dessert", "ice cream"]],
 ];
 

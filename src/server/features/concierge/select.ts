@@ -62,6 +62,14 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
+  // "Food before driving up Waimea Canyon": on the road there, not up at the destination.
+  if (
+    q.anchor?.onTheWay &&
+    place.region !== null &&
+    place.region === q.anchor.onTheWay.region &&
+    place.category === "Restaurant"
+  )
+    return "at the destination, not on the way";
   for (const town of q.excludedTowns) {
     const [lat, lon] = TOWN_POINTS[town];
     if (
@@ -159,6 +167,31 @@ export function partOfDay(q: Question): "morning" | "afternoon" | "evening" | nu
 function wantsFood(q: Question): boolean {
   return q.meal !== null || q.food.length > 0 || q.categories.includes("Restaurant");
 }
+
+/** Specific things visitors ask for by name; a place must offer one to rank with the ones that do. */
+const FOCUS_TERMS = [
+  "luau",
+  "zipline",
+  "tubing",
+  "atv",
+  "horseback",
+  "golf",
+  "helicopter",
+  "shave ice",
+  "poke",
+  "tacos",
+  "pizza",
+  "sushi",
+  "burger",
+  "saimin",
+  "malasada",
+  "mai tai",
+  "farmers market",
+  "museum",
+  "lighthouse",
+  "cave",
+  "botanical",
+];
 
 const MUST_SEE =
   /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
@@ -349,14 +382,39 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
+  const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
+  const offers = (entry: Scored) => focus.some((term) => textOf(entry.place).includes(term));
+  if (focus.length > 0 && scored.some(offers)) {
+    for (const entry of scored) if (!offers(entry)) entry.score -= 35;
+    scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  }
+  // "Which one is closer to Poʻipū?": among the places just shown, the nearest wins.
+  const anchor = q.anchor;
+  if (anchor && q.fromPrevious.length > 0 && /\b(closer|closest|nearer|nearest)\b/.test(q.searchText)) {
+    const km = (p: DirectoryPlace) =>
+      p.latitude === null || p.longitude === null ? 1e9 : distanceKm(anchor.lat, anchor.lon, p.latitude, p.longitude);
+    return scored.sort((a, b) => km(a.place) - km(b.place)).slice(0, count);
+  }
   const best = scored[0]?.score ?? 0;
-  return scored.filter((entry) => entry.score >= best * 0.55).slice(0, count);
+  // Every place offering the specific thing asked for stays a candidate, however it scores on words.
+  return scored
+    .filter(
+      (entry) =>
+        entry.score >= best * 0.55 ||
+        (focus.length > 0 && q.regions.length === 0 && !q.anchor && offers(entry) && entry.score > 10),
+    )
+    .slice(0, count);
 }
 
 /** Safe alternatives to a place: same kind, nearby first, meeting the question's rules. */
 export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: Question, count = 2): Scored[] {
+  // Search without the place's own name, so "Queen's Bath" does not bring up "Queen Victoria's Profile".
+  let searchText = ` ${q.searchText} `;
+  for (const name of place.names) searchText = searchText.replaceAll(` ${name} `, " ");
   const alt: Question = {
     ...q,
+    searchText: searchText.trim(),
     act: "recommend",
     places: [],
     categories: q.categories.length > 0 ? q.categories : [place.category],

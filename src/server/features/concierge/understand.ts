@@ -104,7 +104,14 @@ export type Question = {
   /** Tonight / tomorrow. */
   when: "tonight" | "tomorrow" | "today" | null;
   /** "Near X": places are ranked by distance from here, and X itself is not suggested. */
-  anchor: { lat: number; lon: number; label: string; placeId: string | null } | null;
+  anchor: {
+    lat: number;
+    lon: number;
+    label: string;
+    placeId: string | null;
+    /** "On the way to X", "before driving up X": somewhere on the road there, not at X itself. */
+    onTheWay?: { region: Region | null };
+  } | null;
   /** Evening or night wanted. */
   evening: boolean;
   /** Content words the visitor refuses ("without mud", "no steps", "no helicopter"). */
@@ -436,6 +443,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
+      if (
+        /\b(on the way to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
+          before,
+        )
+      )
+        anchor.onTheWay = { region: n.place.region };
       return false;
     }
     return true;
@@ -472,7 +485,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const rainy = new RegExp(
       `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
-    if (rainy.test(text)) {
+    if (rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
@@ -520,6 +533,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
   }
 
+  // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
+  if (
+    categories.includes("Restaurant") &&
+    /\b(eat|eats|eating|food|restaurant|restaurants|dinner|lunch|breakfast|brunch|grab a bite|bite to eat|hungry)\b/.test(
+      rest,
+    )
+  )
+    categories.splice(0, categories.length, "Restaurant", ...categories.filter((c) => c === "Shopping"));
   const activities: Activity[] = [];
   const excludedActivities: Activity[] = [];
   for (const [re, activity] of ACTIVITY_WORDS) {
