@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const conversations = pgTable(
@@ -12,6 +23,11 @@ export const conversations = pgTable(
     title: text("title").notNull(),
     detectedPlaces: jsonb("detected_places").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     detectedBusinesses: jsonb("detected_businesses").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Messages the visitor sent here, kept by a database trigger on messages (migration 0011), so
+     * the admin's completion rate and messages per user read 250k rows rather than 1M.
+     */
+    userMessageCount: integer("user_message_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
