@@ -138,13 +138,16 @@ export async function getActivityUsers(db: Db, now: Date): Promise<ActivityUsers
     db,
     sql`select (select count(*) from users)::int as total,
       (select count(*) from (${activeUsersBetween(today, tomorrow)}) a)::int as active_today,
-      (select coalesce(sum(user_message_count), 0) from conversations)::int as user_messages,
-      (select count(distinct user_id) from conversations where user_message_count > 0)::int as senders,
+      conv.user_messages, conv.conversations, conv.completed,
+      -- Visitors who ever started a chat (one first_chat event each; a chat starts with their message).
+      (select count(*) from user_activity_logs where event_type = 'first_chat')::int as senders,
       (select count(*) from (${activeUsersBetween(yesterday, today)}) y)::int as active_yesterday,
       (select count(*) from (${activeUsersBetween(yesterday, today)}) y
         where y.user_id in (${activeUsersBetween(today, tomorrow)}))::int as returned,
-      (select count(*) from conversations)::int as conversations,
-      (select count(*) from conversations where user_message_count >= ${COMPLETION_MIN_USER_MESSAGES})::int as completed`,
+      1 as one
+      from (select coalesce(sum(user_message_count), 0)::int as user_messages, count(*)::int as conversations,
+          count(*) filter (where user_message_count >= ${COMPLETION_MIN_USER_MESSAGES})::int as completed
+        from conversations) conv`,
   );
   const r = row!;
   return {

@@ -54,6 +54,7 @@ beforeAll(async () => {
     { userId: u2, eventType: "payment", createdAt: at("2026-11-19T21:00:00Z") },
     { userId: u1, eventType: "first_chat", createdAt: at("2026-11-13T20:00:00Z") },
     { userId: u2, eventType: "first_chat", createdAt: at("2026-11-19T22:00:00Z") },
+    { userId: admin.userId, eventType: "first_chat", createdAt: at("2026-11-19T15:00:00Z") },
   ]);
   const conversation = async (userId: string, times: string[]) => {
     const [c] = await db.insert(conversations).values({ userId, title: "Trip" }).returning();
@@ -109,17 +110,17 @@ describe("the Activity Dashboard figures", () => {
       paidUsers: 2,
       conversionRate: 40,
     });
-    expect(o.recentActivity).toHaveLength(4);
+    expect(o.recentActivity).toHaveLength(5);
     expect(o.recentActivity[0]).toMatchObject({ eventType: "first_chat", userEmail: "u2@example.com" });
   });
 
   it("Users: engagement, messages per sender, return and completion rates", async () => {
     const u = await json<ActivityUsers>("/api/admin/activity/users");
     expect(u.engagementRate).toBe(40); // 2 of 5 active today
-    expect(u.avgMessagesPerUser).toBe(2.3); // 7 user messages from 3 senders
+    expect(u.avgMessagesPerUser).toBe(2.3); // 7 user messages from the 3 who started a chat
     expect(u.returnUserRate).toBe(66.7); // u1, u2 and the admin yesterday; u1 and u2 today
     expect(u.completionRate).toBe(25); // 1 of 4 conversations has 3+ user messages
-    expect(u.timeline).toHaveLength(4);
+    expect(u.timeline).toHaveLength(5);
   });
 
   it("Trends: 30 Hawaii days of sign-ups, payments, messages and senders; the funnel with D1 and D7", async () => {
