@@ -73,8 +73,10 @@ async function latestEvents(db: Db, limit: number): Promise<ActivityEvent[]> {
 
 /** Users who sent a message in [from, to). */
 function activeUsersBetween(from: Date, to: Date): SQL {
+  // A conversation's updated_at moves with each message, so only conversations touched since `from`
+  // can hold one: the join reads those instead of every conversation.
   return sql`select distinct c.user_id from messages m join conversations c on c.id = m.conversation_id
-    where m.role = 'user' and m.created_at >= ${ts(from)} and m.created_at < ${ts(to)}`;
+    where m.role = 'user' and m.created_at >= ${ts(from)} and m.created_at < ${ts(to)} and c.updated_at >= ${ts(from)}`;
 }
 
 type Deps = {
@@ -194,7 +196,7 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       db,
       sql`select ${day("m.created_at")} as d, count(*)::int as n, count(distinct c.user_id)::int as u
         from messages m join conversations c on c.id = m.conversation_id
-        where m.role = 'user' and m.created_at >= ${ts(start)} group by 1`,
+        where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)} group by 1`,
     ),
   ]);
   const byDay = <T extends { d: string }>(rows: T[]) => new Map(rows.map((row) => [row.d, row]));
@@ -220,7 +222,7 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       ), active as (
         select distinct c.user_id, (m.created_at at time zone ${TZ})::date as d
         from messages m join conversations c on c.id = m.conversation_id
-        where m.role = 'user' and m.created_at >= ${ts(start)}
+        where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)}
       ), returned as (
         select k.id, bool_or(a.d = k.d0 + 1) as d1, bool_or(a.d = k.d0 + 7) as d7
         from cohort k join active a on a.user_id = k.id group by k.id

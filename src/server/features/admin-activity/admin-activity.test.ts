@@ -57,7 +57,12 @@ beforeAll(async () => {
     { userId: admin.userId, eventType: "first_chat", createdAt: at("2026-11-19T15:00:00Z") },
   ]);
   const conversation = async (userId: string, times: string[]) => {
-    const [c] = await db.insert(conversations).values({ userId, title: "Trip" }).returning();
+    // As the chat does: the conversation's updated_at is its last message's time.
+    const last = times.at(-1) ?? "2026-11-01T00:00:00Z";
+    const [c] = await db
+      .insert(conversations)
+      .values({ userId, title: "Trip", createdAt: at(times[0] ?? last), updatedAt: at(last) })
+      .returning();
     for (const time of times) {
       await db.insert(messages).values({ conversationId: c!.id, role: "user", content: "q", createdAt: at(time) });
       await db.insert(messages).values({
