@@ -181,3 +181,25 @@ describe("the Activity Dashboard figures", () => {
     expect(o).toMatchObject({ healthScore: 100, healthStatus: "healthy" });
   });
 });
+
+describe("the per-conversation visitor message counter (trigger, migration 0011)", () => {
+  it("follows inserts and deletes of visitor messages only", async () => {
+    const db = t.database.db;
+    const [c] = await db.insert(conversations).values({ userId: admin.userId, title: "Counter" }).returning();
+    const inserted = await db
+      .insert(messages)
+      .values([
+        { conversationId: c!.id, role: "user", content: "1" },
+        { conversationId: c!.id, role: "assistant", content: "a" },
+        { conversationId: c!.id, role: "user", content: "2" },
+      ])
+      .returning();
+    const count = async () =>
+      (await db.select().from(conversations).where(eq(conversations.id, c!.id)))[0]!.userMessageCount;
+    expect(await count()).toBe(2);
+    await db.delete(messages).where(eq(messages.id, inserted[0]!.id));
+    await db.delete(messages).where(eq(messages.id, inserted[1]!.id));
+    expect(await count()).toBe(1);
+    await db.delete(conversations).where(eq(conversations.id, c!.id));
+  });
+});
