@@ -4,6 +4,7 @@ import { join } from "node:path";
 // npm run bench:analytics - p95 of every admin analytics endpoint on PostgreSQL 15 with 100,000
 // users and 1,000,000 messages (seeded with generate_series), through the whole HTTP stack as a
 // signed-in admin. Writes the figures to docs/benchmarks.md. Target: p95 <= 300 ms per endpoint.
+import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { createApp } from "@/server/app";
 import { openDatabase } from "@/server/db/client";
@@ -54,6 +55,8 @@ try {
       now() - (g % 400) * interval '1 day' - (g % 997) * interval '1 minute',
       now() - (g % 400) * interval '1 day' - (g % 997) * interval '1 minute' + interval '5 minutes'
     from generate_series(1, ${CONVERSATIONS}) g`);
+  // The per-message counter trigger is switched off for the bulk load and the counts filled in once.
+  await db.execute(sql`alter table messages disable trigger user`);
   await db.execute(sql`insert into messages (id, conversation_id, role, content, places, created_at)
     select ${msg("g")}, ${conv("(1 + (g - 1) / 4)")},
       case when g % 4 = 1 or (g % 4 = 3 and g % 3 = 0) then 'user' else 'assistant' end,
@@ -62,6 +65,10 @@ try {
       now() - (((1 + (g - 1) / 4)) % 400) * interval '1 day' - (((1 + (g - 1) / 4)) % 997) * interval '1 minute'
         + (g % 4) * interval '1 minute'
     from generate_series(1, ${MESSAGES}) g`);
+  await db.execute(sql`alter table messages enable trigger user`);
+  await db.execute(sql`update conversations c set user_message_count = n.n
+    from (select conversation_id, count(*)::int as n from messages where role = 'user' group by conversation_id) n
+    where n.conversation_id = c.id`);
   await db.execute(sql`insert into user_activity_logs (event_type, user_id, created_at)
     select 'first_chat', user_id, min(created_at) from conversations group by user_id`);
   // Ratings on assistant replies (message 4k+2), one in five thumbs-down.
@@ -132,6 +139,7 @@ try {
   ];
   const rows: string[] = [];
   let allMet = true;
+  const loadBefore = loadavg()[0] ?? 0;
   for (const path of endpoints) {
     const timings: number[] = [];
     for (let i = 0; i < ROUNDS + 3; i++) {
@@ -160,7 +168,8 @@ ${MESSAGES.toLocaleString("en-US")} messages, ${RATINGS.toLocaleString("en-US")}
 ${TRIP_REVIEWS.toLocaleString("en-US")} trip reviews, ${DAY_FEEDBACK.toLocaleString("en-US")} day feedback entries and
 24 hours of request metrics, seeded with generate_series in ${seedSeconds.toFixed(0)} s. Each endpoint is called
 ${ROUNDS} times in sequence (after 3 warm-up calls) through the whole HTTP stack as a signed-in admin,
-on a 2-core machine shared with other work. Target: p95 ≤ ${TARGET_P95_MS} ms
+on a 2-core machine shared with other work (1-minute load average ${loadBefore.toFixed(1)} when the timing
+started, ${(loadavg()[0] ?? 0).toFixed(1)} when it ended: figures on an idle machine are lower). Target: p95 ≤ ${TARGET_P95_MS} ms
 (the CSV exports return the whole set, ${TRIP_REVIEWS.toLocaleString("en-US")} and ${DAY_FEEDBACK.toLocaleString("en-US")} rows, and are shown for reference).
 
 | endpoint | p50 ms | p95 ms | p95 ≤ ${TARGET_P95_MS} ms |

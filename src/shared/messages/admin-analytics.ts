@@ -134,7 +134,7 @@ export const ADMIN_ACTIVITY = {
     healthScore:
       "0.5 x API success rate (no 5xx) + 0.3 x uptime + 0.2 x latency score (100 under 500 ms average), over the last 24 hours. Healthy at 80, warning from 60.",
     engagementRate: "Visitors who sent a message today / all accounts.",
-    avgMessages: "Messages visitors sent / visitors who sent at least one.",
+    avgMessages: "Messages visitors sent / visitors who started a chat.",
     returnRate: "Visitors active yesterday who are active again today.",
     completionRate: "Conversations with 3 or more visitor messages / all conversations.",
     dbConnections: "Connections to the database right now (pg_stat_database); the embedded database has one.",

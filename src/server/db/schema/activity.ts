@@ -25,6 +25,8 @@ export const userActivityLogs = pgTable(
   (table) => [
     index("user_activity_logs_created_at_idx").on(table.createdAt.desc()),
     index("user_activity_logs_user_id_idx").on(table.userId),
+    // Payments per day and first chats (admin analytics).
+    index("user_activity_logs_event_created_idx").on(table.eventType, table.createdAt),
     // Once-per-user events are written with "on conflict do nothing", so a race cannot log them twice.
     uniqueIndex("user_activity_logs_once_key")
       .on(table.userId, table.eventType)

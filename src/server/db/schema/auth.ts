@@ -16,7 +16,11 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    // Sign-ups today and per day (admin analytics).
+    index("users_created_at_idx").on(table.createdAt),
+  ],
 );
 
 /** The spec's user_sessions: one row per signed-in browser. */

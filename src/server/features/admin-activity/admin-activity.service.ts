@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DatabaseHandle, type Db, selectRows } from "@/server/db/client";
 import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
-import { getSystemStats, routePerformance } from "@/server/features/admin-metrics/system-stats";
+import { getHealthFigures, getSystemStats, routePerformance } from "@/server/features/admin-metrics/system-stats";
 import {
   ACTIVITY_RECENT_ITEMS,
   ANALYTICS_CHART_DAYS,
@@ -73,8 +73,10 @@ async function latestEvents(db: Db, limit: number): Promise<ActivityEvent[]> {
 
 /** Users who sent a message in [from, to). */
 function activeUsersBetween(from: Date, to: Date): SQL {
+  // A conversation's updated_at moves with each message, so only conversations touched since `from`
+  // can hold one: the join reads those instead of every conversation.
   return sql`select distinct c.user_id from messages m join conversations c on c.id = m.conversation_id
-    where m.role = 'user' and m.created_at >= ${ts(from)} and m.created_at < ${ts(to)}`;
+    where m.role = 'user' and m.created_at >= ${ts(from)} and m.created_at < ${ts(to)} and c.updated_at >= ${ts(from)}`;
 }
 
 type Deps = {
@@ -106,7 +108,7 @@ export async function getActivityOverview(deps: Deps, now: Date): Promise<Activi
       (select count(*) from profiles where has_paid)::int as paid`,
   );
   const r = row!;
-  const stats = await systemStats(deps, now);
+  const health = await getHealthFigures(deps.database, now);
   return {
     totalUsers: r.total,
     newUsersToday: r.new_today,
@@ -114,8 +116,8 @@ export async function getActivityOverview(deps: Deps, now: Date): Promise<Activi
     activeUsersToday: r.active,
     paidUsers: r.paid,
     conversionRate: percent(r.paid, r.total) ?? 0,
-    healthScore: stats.healthScore,
-    healthStatus: healthStatus(stats.healthScore),
+    healthScore: health.healthScore,
+    healthStatus: healthStatus(health.healthScore),
     recentActivity: await latestEvents(db, ACTIVITY_RECENT_ITEMS),
   };
 }
@@ -138,15 +140,16 @@ export async function getActivityUsers(db: Db, now: Date): Promise<ActivityUsers
     db,
     sql`select (select count(*) from users)::int as total,
       (select count(*) from (${activeUsersBetween(today, tomorrow)}) a)::int as active_today,
-      (select count(*) from messages where role = 'user')::int as user_messages,
-      (select count(distinct c.user_id) from conversations c
-        where exists (select 1 from messages m where m.conversation_id = c.id and m.role = 'user'))::int as senders,
+      conv.user_messages, conv.conversations, conv.completed,
+      -- Visitors who ever started a chat (one first_chat event each; a chat starts with their message).
+      (select count(*) from user_activity_logs where event_type = 'first_chat')::int as senders,
       (select count(*) from (${activeUsersBetween(yesterday, today)}) y)::int as active_yesterday,
       (select count(*) from (${activeUsersBetween(yesterday, today)}) y
         where y.user_id in (${activeUsersBetween(today, tomorrow)}))::int as returned,
-      (select count(*) from conversations)::int as conversations,
-      (select count(*) from (select m.conversation_id from messages m where m.role = 'user'
-        group by m.conversation_id having count(*) >= ${COMPLETION_MIN_USER_MESSAGES}) done)::int as completed`,
+      1 as one
+      from (select coalesce(sum(user_message_count), 0)::int as user_messages, count(*)::int as conversations,
+          count(*) filter (where user_message_count >= ${COMPLETION_MIN_USER_MESSAGES})::int as completed
+        from conversations) conv`,
   );
   const r = row!;
   return {
@@ -193,7 +196,7 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       db,
       sql`select ${day("m.created_at")} as d, count(*)::int as n, count(distinct c.user_id)::int as u
         from messages m join conversations c on c.id = m.conversation_id
-        where m.role = 'user' and m.created_at >= ${ts(start)} group by 1`,
+        where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)} group by 1`,
     ),
   ]);
   const byDay = <T extends { d: string }>(rows: T[]) => new Map(rows.map((row) => [row.d, row]));
@@ -210,6 +213,8 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       activeUsers: m.get(date)?.u ?? 0,
     };
   });
+  // Per cohort user: did they send a message on day 1 / day 7 after signing up (hash joins, no
+  // per-row scans of the active set).
   const [f] = await selectRows<ActivityTrendsFunnelRow>(
     db,
     sql`with cohort as (
@@ -217,19 +222,27 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       ), active as (
         select distinct c.user_id, (m.created_at at time zone ${TZ})::date as d
         from messages m join conversations c on c.id = m.conversation_id
-        where m.role = 'user' and m.created_at >= ${ts(start)} and c.user_id in (select id from cohort)
+        where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)}
+      ), returned as (
+        select k.id, bool_or(a.d = k.d0 + 1) as d1, bool_or(a.d = k.d0 + 7) as d7
+        from cohort k join active a on a.user_id = k.id group by k.id
+      ), paid as (
+        select p.user_id from profiles p join cohort k on k.id = p.user_id where p.has_paid
+      ), chatted as (
+        select distinct l.user_id from user_activity_logs l
+        where l.event_type = 'first_chat' and l.created_at >= ${ts(start)}
       )
       select count(*)::int as signed_up,
-        count(*) filter (where exists (select 1 from profiles p where p.user_id = k.id and p.has_paid))::int as paid,
-        count(*) filter (where exists (select 1 from user_activity_logs l
-          where l.user_id = k.id and l.event_type = 'first_chat'))::int as first_chat,
-        count(*) filter (where k.d0 + 1 <= ${todayDate}::date
-          and exists (select 1 from active a where a.user_id = k.id and a.d = k.d0 + 1))::int as d1_returned,
+        count(p.user_id)::int as paid,
+        count(ch.user_id)::int as first_chat,
+        count(*) filter (where k.d0 + 1 <= ${todayDate}::date and r.d1)::int as d1_returned,
         count(*) filter (where k.d0 + 1 <= ${todayDate}::date)::int as d1_eligible,
-        count(*) filter (where k.d0 + 7 <= ${todayDate}::date
-          and exists (select 1 from active a where a.user_id = k.id and a.d = k.d0 + 7))::int as d7_returned,
+        count(*) filter (where k.d0 + 7 <= ${todayDate}::date and r.d7)::int as d7_returned,
         count(*) filter (where k.d0 + 7 <= ${todayDate}::date)::int as d7_eligible
-      from cohort k`,
+      from cohort k
+      left join returned r on r.id = k.id
+      left join paid p on p.user_id = k.id
+      left join chatted ch on ch.user_id = k.id`,
   );
   return {
     timeZone: ANALYTICS_TIME_ZONE,

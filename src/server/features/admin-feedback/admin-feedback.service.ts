@@ -135,7 +135,9 @@ function toDay(r: DayRow): DayFeedbackItem {
 async function countRows(db: Db, table: "trip_feedback" | "day_feedback", q: string): Promise<number> {
   const [row] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${sql.raw(table)} f left join users u on u.id = f.user_id where ${emailFilter(q)}`,
+    q
+      ? sql`select count(*)::int as n from ${sql.raw(table)} f left join users u on u.id = f.user_id where ${emailFilter(q)}`
+      : sql`select count(*)::int as n from ${sql.raw(table)}`,
   );
   return row!.n;
 }

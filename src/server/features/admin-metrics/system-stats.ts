@@ -93,6 +93,47 @@ export async function routePerformance(database: DatabaseHandle, now: Date): Pro
 export type SystemStats = Awaited<ReturnType<typeof getSystemStats>>;
 
 /**
+ * Success rate, average latency (request metrics, all instances) and uptime (heartbeat minutes)
+ * over the last 24 hours, and the health score they make; one statement.
+ */
+export async function getHealthFigures(database: DatabaseHandle, now: Date) {
+  const since = new Date(now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS).toISOString();
+  const [r] = await selectRows<{
+    req_total: number;
+    req_errors: number;
+    req_ms: number;
+    beats: number;
+    first_beat: string | null;
+  }>(
+    database.db,
+    sql`select coalesce(sum(count), 0)::int as req_total,
+        coalesce(sum(count) filter (where status_class = 5), 0)::int as req_errors,
+        coalesce(sum(duration_ms_sum), 0)::float8 as req_ms,
+        (select count(*) from service_heartbeats where minute >= ${since}::timestamptz)::int as beats,
+        (select min(minute) from service_heartbeats)::text as first_beat
+      from request_metrics where bucket_start >= ${since}::timestamptz`,
+  );
+  const row = r!;
+  // Uptime window: the last 24 hours, or since the first heartbeat ever when that is more recent.
+  const windowStart = Math.max(
+    now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS,
+    row.first_beat ? Date.parse(row.first_beat) : now.getTime(),
+  );
+  const windowMinutes = Math.max(1, Math.floor((now.getTime() - windowStart) / 60_000) + 1);
+  const avgLatencyMs = row.req_total > 0 ? Math.round((row.req_ms / row.req_total) * 10) / 10 : null;
+  const successRate = ratio(row.req_total - row.req_errors, row.req_total);
+  const uptimePercent = row.beats > 0 ? Math.min(100, ratio(row.beats, windowMinutes) ?? 0) : null;
+  return {
+    uptimePercent,
+    requests: { total: row.req_total, errors: row.req_errors, successRate, avgLatencyMs },
+    healthScore:
+      successRate !== null && uptimePercent !== null && avgLatencyMs !== null
+        ? healthScore(successRate, uptimePercent, avgLatencyMs)
+        : null,
+  };
+}
+
+/**
  * Everything the System tab and /metrics show, measured: the database's size, connections and
  * buffer-cache hit ratio (pg_stat_database answers on PostgreSQL and PGlite alike), the app's
  * directory cache, upload storage, process start, heartbeat uptime and request totals.
@@ -105,7 +146,6 @@ export async function getSystemStats(options: {
   directoryCache: { hits: number; misses: number };
 }) {
   const { database, now } = options;
-  const since = new Date(now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * 24 * HOUR_MS).toISOString();
   const [row] = await selectRows<{
     db_bytes: string;
@@ -118,11 +158,6 @@ export async function getSystemStats(options: {
     dead: string;
     conversations: number;
     week_bytes: string;
-    req_total: number;
-    req_errors: number;
-    req_ms: number;
-    beats: number;
-    first_beat: string | null;
   }>(
     database.db,
     sql`select
@@ -139,31 +174,16 @@ export async function getSystemStats(options: {
         where relname in ('messages', 'conversations', 'weather_cache'))::bigint as dead,
       (select count(*) from conversations)::int as conversations,
       (select coalesce(sum(pg_column_size(m.*)), 0) from messages m where m.created_at >= ${weekAgo}::timestamptz)::bigint
-        as week_bytes,
-      (select coalesce(sum(count), 0) from request_metrics where bucket_start >= ${since}::timestamptz)::int as req_total,
-      (select coalesce(sum(count), 0) from request_metrics where bucket_start >= ${since}::timestamptz
-        and status_class = 5)::int as req_errors,
-      (select coalesce(sum(duration_ms_sum), 0) from request_metrics where bucket_start >= ${since}::timestamptz)::float8
-        as req_ms,
-      (select count(*) from service_heartbeats where minute >= ${since}::timestamptz)::int as beats,
-      (select min(minute) from service_heartbeats)::text as first_beat`,
+        as week_bytes`,
   );
   const r = row!;
   const hit = Number(r.blks_hit);
   const read = Number(r.blks_read);
   const live = Number(r.live);
   const dead = Number(r.dead);
-  // Uptime window: the last 24 hours, or since the first heartbeat ever when that is more recent.
-  const windowStart = Math.max(
-    now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS,
-    r.first_beat ? Date.parse(r.first_beat) : now.getTime(),
-  );
-  const windowMinutes = Math.max(1, Math.floor((now.getTime() - windowStart) / 60_000) + 1);
   const dir = options.directoryCache;
   const pool = database.poolStats?.() ?? null;
-  const avgLatencyMs = r.req_total > 0 ? Math.round((r.req_ms / r.req_total) * 10) / 10 : null;
-  const successRate = ratio(r.req_total - r.req_errors, r.req_total);
-  const uptimePercent = r.beats > 0 ? Math.min(100, ratio(r.beats, windowMinutes) ?? 0) : null;
+  const health = await getHealthFigures(database, now);
   return {
     engine: database.kind,
     databaseBytes: Number(r.db_bytes),
@@ -182,11 +202,6 @@ export async function getSystemStats(options: {
     totalConversations: r.conversations,
     processStartedAt: options.processStartedAt.toISOString(),
     processUptimeSeconds: Math.max(0, Math.round((now.getTime() - options.processStartedAt.getTime()) / 1000)),
-    uptimePercent,
-    requests: { total: r.req_total, errors: r.req_errors, successRate, avgLatencyMs },
-    healthScore:
-      successRate !== null && uptimePercent !== null && avgLatencyMs !== null
-        ? healthScore(successRate, uptimePercent, avgLatencyMs)
-        : null,
+    ...health,
   };
 }

@@ -86,7 +86,9 @@ export async function listNegativeFeedback(
   );
   const [count] = await selectRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from message_ratings r left join users u on u.id = r.user_id where ${where}`,
+    query.q
+      ? sql`select count(*)::int as n from message_ratings r left join users u on u.id = r.user_id where ${where}`
+      : sql`select count(*)::int as n from message_ratings r where r.rating = 'thumbs_down' and ${status}`,
   );
   return {
     items: rows.map((r) => ({
