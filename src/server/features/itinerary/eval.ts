@@ -387,7 +387,10 @@ export function runItineraryEval(directory: Directory, set: EvalSetName): Itiner
       const available = located.filter(
         (p) =>
           excludedReason(p, prefs, month) === null &&
-          (interestsOf(p, month).includes(interest) || (interest === "Food & Dining" && isFoodStop(p, true))),
+          // A restaurant serving meals is a meal, not a visit: it counts only towards Food & Dining.
+          (p.category === "Restaurant" && (p.facts?.meals.length ?? 0) > 0
+            ? interest === "Food & Dining" && isFoodStop(p, true)
+            : interestsOf(p, month).includes(interest)),
       ).length;
       if (available >= needed) {
         r.interestChecksPossible++;

@@ -205,6 +205,7 @@ function planDayWith(
 ): { day: PlannedDay; meals: number } | null {
   const pace = ctx.pace;
   let visits: PlanNode[] = [];
+  const chosen: PlanNode[] = [];
   const withSunset = (nodes: PlanNode[]) => (sunset ? [...nodes, sunset] : nodes);
   // Room for meals during insertion: a breakfast slot before the first stop and a lunch hour.
   const hold = (nodes: PlanNode[]): PlanNode[] => {
@@ -241,12 +242,15 @@ function planDayWith(
     // Lunch must still fit: an hour free between 11:30 and 13:30 somewhere in the day.
     if (!lunchFits(hold(withSunset(next)), ctx)) continue;
     visits = next;
+    chosen.push(node);
   }
   if (visits.length === 0 && !sunset) return null;
   // A missing meal is worse than one stop fewer: drop the last-chosen visit until all three meals fit.
   let best: { order: PlanNode[]; meals: number } | null = null;
   for (let keep = visits.length; keep >= 0; keep--) {
-    const kept = visits.filter((_, i) => i < keep);
+    // `visits` is in route order; `chosen` in the order picked (best match first).
+    const dropped = new Set(chosen.slice(keep));
+    const kept = visits.filter((node) => !dropped.has(node));
     if (kept.length === 0 && !sunset) break;
     const attempt = withMeals(improveOrder(withSunset(kept), pace.dayStart, 0), ctx);
     if (!best || attempt.meals > best.meals) best = attempt;
@@ -435,7 +439,7 @@ export function planTrip(
       value -= day.sim.drive / 3;
       // A day with a meal missing is a worse day.
       const meals = new Set(day.order.map((n) => n.data.kind).filter((k) => k !== "visit" && k !== "sunset")).size;
-      value -= 40 * (3 - meals);
+      value -= 200 * (3 - meals);
       if (side === previousSide) value *= 0.6;
       value /= 1 + 0.35 * (sideDays.get(side) ?? 0);
       if (side === options.side) value += 1e6;
