@@ -124,13 +124,21 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
     const uses = ctx.usedRestaurants.get(restaurant.placeId) ?? 0;
     const taken = order.some((n) => n.data.place.placeId === restaurant.placeId);
     if (taken) continue;
+    const bonus = restaurantBonus(restaurant, ctx.prefs);
     for (const j of positions) {
+      // The detour is known from the legs alone: skip what cannot beat the best so far before simulating.
+      const previous = order[j - 1];
+      const next = order[j];
+      const detour =
+        (previous ? legMinutes(previous.point, restaurant) : 0) +
+        (next ? legMinutes(restaurant, next.point) : 0) -
+        (previous && next ? legMinutes(previous.point, next.point) : 0);
+      if (detour > MAX_MEAL_DETOUR + (meal === "breakfast" ? 0 : 10)) continue;
+      if (best && bonus - detour - uses * 20 + 25 <= best.score) continue;
       const candidate = [...order.slice(0, j), node, ...order.slice(j)];
       const sim = simulate(candidate, ctx.pace.dayStart);
       if (!sim.feasible) continue;
-      const detour = sim.drive - base.drive;
-      if (detour > MAX_MEAL_DETOUR + (meal === "breakfast" ? 0 : 10)) continue;
-      let score = restaurantBonus(restaurant, ctx.prefs) - detour - uses * 20 - waitPenalty(sim);
+      let score = bonus - detour - uses * 20 - waitPenalty(sim);
       if (meal === "dinner" && isSunsetPlace(restaurant) && !order.some((n) => n.data.kind === "sunset")) {
         // Dinner facing the sunset, at sunset, is the day's sunset stop.
         const at = sim.stops.find((s) => s.node === node);
