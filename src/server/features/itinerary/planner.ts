@@ -152,7 +152,7 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
 
 /**
  * Where a meal can go: breakfast first; dinner last or just before the sunset stop; lunch after a stop
- * that ends late enough in the morning (the time windows decide the rest).
+ * that ends before the lunch window closes (the time windows decide the rest).
  */
 function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext): number[] {
   const n = base.stops.length;
@@ -162,12 +162,12 @@ function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext):
     const last = base.stops[n - 1];
     return last?.node.data.kind === "sunset" ? [n - 1, n] : [n];
   }
-  const [from, to] = MEAL_WINDOWS.lunch(ctx.pace);
+  // Lunch: after breakfast, after any stop that ends before the lunch window closes.
+  const to = MEAL_WINDOWS.lunch(ctx.pace)[1];
   const out: number[] = [];
-  for (let j = 0; j <= n; j++) {
-    const before = j === 0 ? ctx.pace.dayStart : (base.stops[j - 1]?.end ?? 0);
-    if (before > to) break;
-    if (j > 0) out.push(j);
+  for (let j = 1; j <= n; j++) {
+    if ((base.stops[j - 1]?.end ?? 0) > to) break;
+    out.push(j);
   }
   return out;
 }
