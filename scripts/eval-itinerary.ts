@@ -70,7 +70,7 @@ ${rows.join("\n")}
 Also measured: ${dev.repeatedRestaurantMeals} / ${heldout.repeatedRestaurantMeals} meals at a restaurant already used earlier in the
 same trip (development / held-out; said so in the day's text), out of ${dev.meals} / ${heldout.meals} meals; longest single-day
 route ratio ${dev.routeRatioMax.toFixed(2)} / ${heldout.routeRatioMax.toFixed(2)}. Generation time is wall-clock on this shared 2-core machine
-(${dev.plans15Days} + ${heldout.plans15Days} fifteen-day plans per set, after a warm-up pass; load average ${loadavg()[0]?.toFixed(1)} during the run); it varies
+(each set's fifteen-day plans generated five times each: ${dev.plans15Days} / ${heldout.plans15Days} timed runs, after a warm-up pass; load average ${loadavg()[0]?.toFixed(1)} during the run); it varies
 with the load of other work. Processor time of the same plans, p95: ${dev.p95CpuMs15Days.toFixed(1)} / ${heldout.p95CpuMs15Days.toFixed(1)} ms.`,
 );
 process.exit(allOk ? 0 : 1);

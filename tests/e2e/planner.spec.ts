@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DAY_EDITOR } from "../../src/shared/messages/itinerary";
 import type { SavedItinerary } from "../../src/shared/schemas/itinerary";
@@ -118,6 +119,11 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await expect.poll(() => stopNames(page, 1)).not.toEqual(day2Before);
     expect(await stopNames(page, 0)).toEqual(day1Before);
     await expect(page.getByText(DAY_EDITOR.updated).first()).toBeVisible();
+    // The editor has no serious or critical accessibility problems.
+    const results = await new AxeBuilder({ page }).include('[aria-labelledby="day-editor-heading"]').analyze();
+    expect(
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
     await page.screenshot({ path: `test-results/screens/planner-day-editor-${width}.png`, fullPage: true });
     expect(consoleErrors).toEqual([]);
   });

@@ -194,7 +194,11 @@ export const MATRIX: Record<string, Case[]> = {
   ],
   "POST /api/itineraries/:id/days/:dayIndex/stops/:stopIndex/replace": [
     {
-      request: (r) => ({ path: `/api/itineraries/${ID(r)}/days/0/stops/1/replace`, json: {} }),
+      // The day's dinner (its last stop): another restaurant serving dinner always exists.
+      request: (r) => ({
+        path: `/api/itineraries/${ID(r)}/days/0/stops/${r.itineraryDay0Stops - 1}/replace`,
+        json: {},
+      }),
       expect: owned(200),
     },
   ],

@@ -70,8 +70,8 @@ describe("My Trip day edits", () => {
     const replaced = after.itinerary.days[0]?.activities[stopIndex];
     expect(replaced?.name).not.toBe(day?.activities[stopIndex]?.name);
     expect(replaced?.kind).toBe("visit");
-    expect(ids(after.itinerary, 0).filter((id, i) => i !== stopIndex)).toEqual(
-      ids(saved.itinerary, 0).filter((id, i) => i !== stopIndex),
+    expect(ids(after.itinerary, 0).filter((_, i) => i !== stopIndex)).toEqual(
+      ids(saved.itinerary, 0).filter((_, i) => i !== stopIndex),
     );
     // A meal is replaced by another restaurant serving that meal.
     const lunchIndex = day?.activities.findIndex((a) => a.kind === "lunch") ?? -1;

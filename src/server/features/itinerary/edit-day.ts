@@ -216,7 +216,8 @@ export function replaceStop(
       if (p.category === "Restaurant" && (p.facts?.meals.length ?? 0) > 0) return false;
       if (elsewhere.has(p.placeId)) return false;
       if (kind === "sunset") return isSunsetPlace(p);
-      return sideOf(p) === sideOf(current.data.place) && scoreVisit(p, prefs, frame.month) > 0;
+      // Same side; places matching no chosen interest come last (score 0) rather than not at all.
+      return sideOf(p) === sideOf(current.data.place);
     })
     .map((p) => ({
       place: p,

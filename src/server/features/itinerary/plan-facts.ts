@@ -287,7 +287,11 @@ function findInterests(place: DirectoryPlace, month: number): Interest[] {
   if (c === "Activity" || c === "Surf Spot" || difficultyOf(place) >= 3 || /zipline|tubing|kayak|helicopter/.test(text))
     out.push("Adventure Sports");
   if (c === "Viewpoint" || c === "Waterfall" || facts?.faces) out.push("Photography & Scenic Views");
-  if (c === "Shopping" || /farmers market|market/.test((facts?.foodKinds ?? []).join(" ")))
+  if (
+    c === "Shopping" ||
+    /farmers market/.test((facts?.foodKinds ?? []).join(" ")) ||
+    /\b(shops|boutiques|galleries)\b/.test(text)
+  )
     out.push("Shopping & Local Markets");
   const calm = facts?.ocean && facts.ocean[seasonOfMonth(month)] === "calm";
   if (calm || /garden|spa|quiet|peaceful|relax/.test(text) || c === "Park") out.push("Relaxation & Wellness");

@@ -124,13 +124,21 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
     const uses = ctx.usedRestaurants.get(restaurant.placeId) ?? 0;
     const taken = order.some((n) => n.data.place.placeId === restaurant.placeId);
     if (taken) continue;
+    const bonus = restaurantBonus(restaurant, ctx.prefs);
     for (const j of positions) {
+      // The detour is known from the legs alone: skip what cannot beat the best so far before simulating.
+      const previous = order[j - 1];
+      const next = order[j];
+      const detour =
+        (previous ? legMinutes(previous.point, restaurant) : 0) +
+        (next ? legMinutes(restaurant, next.point) : 0) -
+        (previous && next ? legMinutes(previous.point, next.point) : 0);
+      if (detour > MAX_MEAL_DETOUR + (meal === "breakfast" ? 0 : 10)) continue;
+      if (best && bonus - detour - uses * 20 + 25 <= best.score) continue;
       const candidate = [...order.slice(0, j), node, ...order.slice(j)];
       const sim = simulate(candidate, ctx.pace.dayStart);
       if (!sim.feasible) continue;
-      const detour = sim.drive - base.drive;
-      if (detour > MAX_MEAL_DETOUR + (meal === "breakfast" ? 0 : 10)) continue;
-      let score = restaurantBonus(restaurant, ctx.prefs) - detour - uses * 20 - waitPenalty(sim);
+      let score = bonus - detour - uses * 20 - waitPenalty(sim);
       if (meal === "dinner" && isSunsetPlace(restaurant) && !order.some((n) => n.data.kind === "sunset")) {
         // Dinner facing the sunset, at sunset, is the day's sunset stop.
         const at = sim.stops.find((s) => s.node === node);
@@ -144,7 +152,7 @@ function placeMeal(order: PlanNode[], meal: Meal, ctx: DayContext): PlanNode[] |
 
 /**
  * Where a meal can go: breakfast first; dinner last or just before the sunset stop; lunch after a stop
- * that ends late enough in the morning (the time windows decide the rest).
+ * that ends before the lunch window closes (the time windows decide the rest).
  */
 function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext): number[] {
   const n = base.stops.length;
@@ -154,12 +162,12 @@ function mealPositions(base: Simulation<StopData>, meal: Meal, ctx: DayContext):
     const last = base.stops[n - 1];
     return last?.node.data.kind === "sunset" ? [n - 1, n] : [n];
   }
-  const [from, to] = MEAL_WINDOWS.lunch(ctx.pace);
+  // Lunch: after breakfast, after any stop that ends before the lunch window closes.
+  const to = MEAL_WINDOWS.lunch(ctx.pace)[1];
   const out: number[] = [];
-  for (let j = 0; j <= n; j++) {
-    const before = j === 0 ? ctx.pace.dayStart : (base.stops[j - 1]?.end ?? 0);
-    if (before > to) break;
-    if (j > 0) out.push(j);
+  for (let j = 1; j <= n; j++) {
+    if ((base.stops[j - 1]?.end ?? 0) > to) break;
+    out.push(j);
   }
   return out;
 }
@@ -205,6 +213,7 @@ function planDayWith(
 ): { day: PlannedDay; meals: number } | null {
   const pace = ctx.pace;
   let visits: PlanNode[] = [];
+  const chosen: PlanNode[] = [];
   const withSunset = (nodes: PlanNode[]) => (sunset ? [...nodes, sunset] : nodes);
   // Room for meals during insertion: a breakfast slot before the first stop and a lunch hour.
   const hold = (nodes: PlanNode[]): PlanNode[] => {
@@ -241,12 +250,15 @@ function planDayWith(
     // Lunch must still fit: an hour free between 11:30 and 13:30 somewhere in the day.
     if (!lunchFits(hold(withSunset(next)), ctx)) continue;
     visits = next;
+    chosen.push(node);
   }
   if (visits.length === 0 && !sunset) return null;
   // A missing meal is worse than one stop fewer: drop the last-chosen visit until all three meals fit.
   let best: { order: PlanNode[]; meals: number } | null = null;
   for (let keep = visits.length; keep >= 0; keep--) {
-    const kept = visits.filter((_, i) => i < keep);
+    // `visits` is in route order; `chosen` in the order picked (best match first).
+    const dropped = new Set(chosen.slice(keep));
+    const kept = visits.filter((node) => !dropped.has(node));
     if (kept.length === 0 && !sunset) break;
     const attempt = withMeals(improveOrder(withSunset(kept), pace.dayStart, 0), ctx);
     if (!best || attempt.meals > best.meals) best = attempt;
@@ -435,7 +447,7 @@ export function planTrip(
       value -= day.sim.drive / 3;
       // A day with a meal missing is a worse day.
       const meals = new Set(day.order.map((n) => n.data.kind).filter((k) => k !== "visit" && k !== "sunset")).size;
-      value -= 40 * (3 - meals);
+      value -= 200 * (3 - meals);
       if (side === previousSide) value *= 0.6;
       value /= 1 + 0.35 * (sideDays.get(side) ?? 0);
       if (side === options.side) value += 1e6;
