@@ -1,10 +1,9 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 // npm run bench:analytics - p95 of every admin analytics endpoint on PostgreSQL 15 with 100,000
 // users and 1,000,000 messages (seeded with generate_series), through the whole HTTP stack as a
 // signed-in admin. Writes the figures to docs/benchmarks.md. Target: p95 <= 300 ms per endpoint.
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { createApp } from "@/server/app";
 import { openDatabase } from "@/server/db/client";

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSessions } from "@/server/db/schema/auth";
-import { createAgent, createPaidAgent } from "../../../../tests/setup/agent";
+import { createAgent } from "../../../../tests/setup/agent";
+import { createPaidAgent } from "../../../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 
 // The lean authenticated path, counted at the database client: a premium read is the session

@@ -52,16 +52,13 @@ describe("the admin layout", () => {
       ADMIN_LAYOUT.nav.dashboard,
       ADMIN_LAYOUT.nav.users,
       ADMIN_LAYOUT.nav.content,
-<<<<<<< HEAD
       ADMIN_LAYOUT.nav.reviews,
       ADMIN_LAYOUT.nav.businesses,
       ADMIN_LAYOUT.nav.places,
       ADMIN_LAYOUT.nav.showcase,
-=======
       ADMIN_LAYOUT.nav.activity,
       ADMIN_LAYOUT.nav.responseAnalytics,
       ADMIN_LAYOUT.nav.feedback,
->>>>>>> admin-analytics-19
       `${ADMIN_LAYOUT.external.payments}${ADMIN_LAYOUT.opensInNewTab}`,
       ADMIN_LAYOUT.external.liveChat,
       ADMIN_LAYOUT.external.mainSite,
