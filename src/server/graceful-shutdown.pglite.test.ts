@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/setup/free-port";
 
 // The real server entry under load, stopped with SIGTERM: every request it accepted completes
 // (including ones whose body is still arriving), none is cut, and new connections are refused.
@@ -17,17 +17,6 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill("SIGKILL");
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 type Outcome = { status?: number; body?: string; error?: string };
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../tests/setup/free-port";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -44,12 +45,12 @@ describe("restarting on the same data folder", () => {
   it("keeps the data, seeds only the first time and stops cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "alohabot-restart-"));
     try {
-      const first = await runServerOnce(dataDir, 3900 + (process.pid % 50));
+      const first = await runServerOnce(dataDir, await freePort());
       expect(first).toContain("empty database seeded");
       expect(first).toContain('READY {"status":"ready","database":"pglite"}');
       expect(first).toContain("stopped cleanly");
 
-      const second = await runServerOnce(dataDir, 3950 + (process.pid % 40));
+      const second = await runServerOnce(dataDir, await freePort());
       expect(second).not.toContain("empty database seeded");
       expect(second).not.toContain("super admin created");
       expect(second).toContain("READY");

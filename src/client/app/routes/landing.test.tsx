@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryClient } from "@/client/lib/query-client";
 import { fieldErrors, installFakeServer, meWith, renderRoutes, signedOut } from "@/client/testing/render-route";
+import { SPONSORED_LABEL } from "@/shared/messages/admin-curation";
 import { REVIEW_FORM } from "@/shared/messages/public-site";
 import { LANDING } from "@/shared/messages/shell";
 import type { MeResponse } from "@/shared/schemas/auth";
@@ -16,6 +17,7 @@ const BUSINESS = {
   categories: ["surf"],
   logoUrl: null,
   websiteUrl: "https://example.com",
+  isSponsored: true,
 };
 const SHOWCASE = [
   { id: "s1", name: "Waimea Canyon", imageUrl: "/showcase/waimea.svg", altText: "The canyon's red walls" },
@@ -53,6 +55,8 @@ describe("/ (landing)", () => {
     landing();
     expect(await screen.findByRole("heading", { level: 1, name: LANDING.tagline })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: LANDING.featuredSponsors })).toBeInTheDocument();
+    // Every sponsored card shown to visitors carries its label (issue 18).
+    expect(screen.getAllByText(SPONSORED_LABEL).length).toBeGreaterThan(0);
     expect(screen.getAllByText("Hanalei Surf Co.").length).toBeGreaterThan(0);
     expect(screen.getAllByText("Waimea Canyon").length).toBeGreaterThan(0);
     expect(screen.getAllByText(/It found us a calm beach/).length).toBeGreaterThan(0);

@@ -32,6 +32,7 @@ const uploadRoute = createRoute({
     201: jsonContent(uploadResultSchema, "The stored image and its thumbnail"),
     ...ADMIN_ERROR_RESPONSES,
     413: jsonContent(adminErrorSchema, "Image must be smaller than 5MB"),
+    415: jsonContent(adminErrorSchema, "The body is not multipart/form-data"),
   },
 });
 

@@ -41,6 +41,31 @@ export type DirectoryPlace = {
 
 export type Directory = { places: DirectoryPlace[]; byId: Map<string, DirectoryPlace> };
 
+/** Towns whose name is also the first word of a place's name: alone, the word means the town. */
+const TOWN_WORDS = new Set([
+  "hanalei",
+  "princeville",
+  "kilauea",
+  "haena",
+  "wainiha",
+  "anahola",
+  "kapaa",
+  "wailua",
+  "waipouli",
+  "lihue",
+  "hanamaulu",
+  "nawiliwili",
+  "koloa",
+  "poipu",
+  "lawai",
+  "kalaheo",
+  "eleele",
+  "hanapepe",
+  "waimea",
+  "kekaha",
+  "kokee",
+]);
+
 const NAME_SUFFIXES = /^(.+?) (beach park|beach|park|falls|trail|lookout|point|bay|cave|dry cave|wet cave)$/;
 
 /** How visitors write a name: as written, without the possessive ("Brennecke" for "Brennecke's Beach"),
@@ -56,8 +81,16 @@ export function nameVariants(name: string): string[] {
     out.add(plain.replace(/\bfalls\b/, "waterfalls"));
   }
   const stem = NAME_SUFFIXES.exec(noPossessive)?.[1];
-  // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo").
-  if (stem && !stem.includes(" ") && stem.length >= 6 && (possessive || /^[aeiouhklmnpw]+$/.test(stem))) out.add(stem);
+  // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo"),
+  // never a town or shore word ("wailua" alone is the town, not Wailua Beach).
+  if (
+    stem &&
+    !stem.includes(" ") &&
+    stem.length >= 6 &&
+    (possessive || /^[aeiouhklmnpw]+$/.test(stem)) &&
+    !TOWN_WORDS.has(stem)
+  )
+    out.add(stem);
   return [...out];
 }
 
