@@ -41,6 +41,13 @@ export type DirectoryPlace = {
 
 export type Directory = { places: DirectoryPlace[]; byId: Map<string, DirectoryPlace> };
 
+/** Town and area words: never a place's short name on their own ("Wailua" is not Wailua Beach). */
+const AREA_WORDS = new Set(
+  "hanalei princeville kilauea kapaa wailua lihue koloa poipu hanapepe waimea kekaha kokee haena anahola kealia kalalau napali nawiliwili kalaheo lawai wainiha anini kalihiwai moloaa mahaulepu hanamaulu kipu puhi eleele".split(
+    " ",
+  ),
+);
+
 const NAME_SUFFIXES = /^(.+?) (beach park|beach|park|falls|trail|lookout|point|bay|cave|dry cave|wet cave)$/;
 
 /** How visitors write a name: as written, without the possessive ("Brennecke" for "Brennecke's Beach"),
@@ -57,7 +64,14 @@ export function nameVariants(name: string): string[] {
   }
   const stem = NAME_SUFFIXES.exec(noPossessive)?.[1];
   // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo").
-  if (stem && !stem.includes(" ") && stem.length >= 6 && (possessive || /^[aeiouhklmnpw]+$/.test(stem))) out.add(stem);
+  if (
+    stem &&
+    !stem.includes(" ") &&
+    stem.length >= 6 &&
+    !AREA_WORDS.has(stem) &&
+    (possessive || /^[aeiouhklmnpw]+$/.test(stem))
+  )
+    out.add(stem);
   return [...out];
 }
 
