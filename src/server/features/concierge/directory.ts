@@ -41,30 +41,12 @@ export type DirectoryPlace = {
 
 export type Directory = { places: DirectoryPlace[]; byId: Map<string, DirectoryPlace> };
 
-/** Towns whose name is also the first word of a place's name: alone, the word means the town. */
-const TOWN_WORDS = new Set([
-  "hanalei",
-  "princeville",
-  "kilauea",
-  "haena",
-  "wainiha",
-  "anahola",
-  "kapaa",
-  "wailua",
-  "waipouli",
-  "lihue",
-  "hanamaulu",
-  "nawiliwili",
-  "koloa",
-  "poipu",
-  "lawai",
-  "kalaheo",
-  "eleele",
-  "hanapepe",
-  "waimea",
-  "kekaha",
-  "kokee",
-]);
+/** Town and area words: never a place's short name on their own ("Wailua" is not Wailua Beach). */
+const AREA_WORDS = new Set(
+  "hanalei princeville kilauea kapaa wailua lihue koloa poipu hanapepe waimea kekaha kokee haena anahola kealia kalalau napali nawiliwili kalaheo lawai wainiha anini kalihiwai moloaa mahaulepu hanamaulu kipu puhi eleele".split(
+    " ",
+  ),
+);
 
 const NAME_SUFFIXES = /^(.+?) (beach park|beach|park|falls|trail|lookout|point|bay|cave|dry cave|wet cave)$/;
 
@@ -81,14 +63,13 @@ export function nameVariants(name: string): string[] {
     out.add(plain.replace(/\bfalls\b/, "waterfalls"));
   }
   const stem = NAME_SUFFIXES.exec(noPossessive)?.[1];
-  // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo"),
-  // never a town or shore word ("wailua" alone is the town, not Wailua Beach).
+  // Only a distinctive stem: a possessive name ("brennecke") or one long Hawaiian word ("maniniholo").
   if (
     stem &&
     !stem.includes(" ") &&
     stem.length >= 6 &&
-    (possessive || /^[aeiouhklmnpw]+$/.test(stem)) &&
-    !TOWN_WORDS.has(stem)
+    !AREA_WORDS.has(stem) &&
+    (possessive || /^[aeiouhklmnpw]+$/.test(stem))
   )
     out.add(stem);
   return [...out];
@@ -154,13 +135,8 @@ export async function loadDirectory(db: Db): Promise<Directory> {
 /** Caches the directory for a short time: the chat reads it on every message. */
 export function createDirectoryCache(db: Db, ttlMs = 60_000) {
   let cached: { at: number; directory: Promise<Directory> } | null = null;
-  // Hits and misses since start, for the admin System tab and /metrics.
-  const counts = { hits: 0, misses: 0 };
   return {
-    stats: () => ({ ...counts }),
     get(now = Date.now()): Promise<Directory> {
-      if (cached && now - cached.at <= ttlMs) counts.hits++;
-      else counts.misses++;
       if (!cached || now - cached.at > ttlMs) {
         const directory = loadDirectory(db);
         cached = { at: now, directory };

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
-import type { Directory } from "./directory";
+import { type Directory, nameVariants } from "./directory";
 import { driveBetween, loadKnowledgeBase } from "./knowledge-base";
 import { detectLanguage } from "./language";
 import { searchTerm } from "./search-index";
@@ -406,6 +406,14 @@ describe("languages and retrieval added in session 3", () => {
   ])("finds the place in %s", (message, placeId) => {
     const found = q(message);
     expect([...found.places.map((p) => p.placeId), found.anchor?.placeId]).toContain(placeId);
+  });
+
+  it("name variants: possessive dropped, 'waterfall' for 'falls', Hawaiian stems but never a town", () => {
+    expect(nameVariants("Brennecke's Beach")).toContain("brennecke");
+    expect(nameVariants("Wailua Falls")).toContain("wailua waterfall");
+    expect(nameVariants("Lumahaʻi Beach")).toContain("lumahai");
+    expect(nameVariants("Wailua Beach")).not.toContain("wailua");
+    expect(nameVariants("Secret Beach")).not.toContain("secret");
   });
 
   it("a specific thing asked for ranks the places that offer it: luau", () => {
