@@ -41,6 +41,10 @@ function renderPage(element: ReactNode, path: string, handler: Handler) {
   );
 }
 
+/** Generous waits: a loaded machine may take seconds to render a lazy dialog; nothing here is timed. */
+const WAIT = { timeout: 20_000 };
+const TEST_TIMEOUT = 60_000;
+
 const emptyList = { items: [], total: 0, page: 1, pageSize: 20 };
 
 afterEach(() => {
@@ -49,101 +53,129 @@ afterEach(() => {
 });
 
 describe("the curation pages' empty states", () => {
-  it("Business Directory: 'No businesses yet' with 'Add Your First Business', which opens the form", async () => {
-    renderPage(<Businesses />, "/admin/businesses", () => ({ status: 200, body: { ...emptyList, pageSize: 200 } }));
-    expect(await screen.findByText(ADMIN_BUSINESSES.empty)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: ADMIN_BUSINESSES.addFirst }));
-    expect(await screen.findByRole("dialog", { name: ADMIN_BUSINESSES.addTitle })).toBeInTheDocument();
-    // The spec's defaults: priority 30, order 0, active and show in chat on, not sponsored.
-    expect(screen.getByLabelText(ADMIN_BUSINESSES.fields.priorityWeight)).toHaveValue(30);
-    expect(screen.getByLabelText(ADMIN_BUSINESSES.fields.displayOrder)).toHaveValue(0);
-    expect(screen.getByRole("switch", { name: ADMIN_BUSINESSES.fields.isSponsored })).toHaveAttribute(
-      "aria-checked",
-      "false",
-    );
-    expect(screen.getByRole("switch", { name: ADMIN_BUSINESSES.fields.showInChat })).toHaveAttribute(
-      "aria-checked",
-      "true",
-    );
-  });
+  it(
+    "Business Directory: 'No businesses yet' with 'Add Your First Business', which opens the form",
+    async () => {
+      renderPage(<Businesses />, "/admin/businesses", () => ({ status: 200, body: { ...emptyList, pageSize: 200 } }));
+      expect(await screen.findByText(ADMIN_BUSINESSES.empty, {}, WAIT)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: ADMIN_BUSINESSES.addFirst }));
+      expect(await screen.findByRole("dialog", { name: ADMIN_BUSINESSES.addTitle }, WAIT)).toBeInTheDocument();
+      // The spec's defaults: priority 30, order 0, active and show in chat on, not sponsored.
+      expect(screen.getByLabelText(ADMIN_BUSINESSES.fields.priorityWeight)).toHaveValue(30);
+      expect(screen.getByLabelText(ADMIN_BUSINESSES.fields.displayOrder)).toHaveValue(0);
+      expect(screen.getByRole("switch", { name: ADMIN_BUSINESSES.fields.isSponsored })).toHaveAttribute(
+        "aria-checked",
+        "false",
+      );
+      expect(screen.getByRole("switch", { name: ADMIN_BUSINESSES.fields.showInChat })).toHaveAttribute(
+        "aria-checked",
+        "true",
+      );
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("Kauai Showcase: 'No showcase locations found'; a new location's order is count + 1 and the uploader starts on URL", async () => {
-    renderPage(<Showcase />, "/admin/showcase", () => ({ status: 200, body: { items: [], total: 0 } }));
-    expect(await screen.findByText(ADMIN_SHOWCASE.empty)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: ADMIN_SHOWCASE.add }));
-    expect(await screen.findByLabelText(ADMIN_SHOWCASE.fields.displayOrder)).toHaveValue(1);
-    expect(screen.getByRole("tab", { name: "URL" })).toHaveAttribute("aria-selected", "true");
-  });
+  it(
+    "Kauai Showcase: 'No showcase locations found'; a new location's order is count + 1 and the uploader starts on URL",
+    async () => {
+      renderPage(<Showcase />, "/admin/showcase", () => ({ status: 200, body: { items: [], total: 0 } }));
+      expect(await screen.findByText(ADMIN_SHOWCASE.empty, {}, WAIT)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: ADMIN_SHOWCASE.add }));
+      expect(await screen.findByLabelText(ADMIN_SHOWCASE.fields.displayOrder, {}, WAIT)).toHaveValue(1);
+      expect(screen.getByRole("tab", { name: "URL" })).toHaveAttribute("aria-selected", "true");
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("Places Directory: 'No places added yet' when nothing is filtered", async () => {
-    renderPage(<Places />, "/admin/places", (url) =>
-      url.includes("/checks") ? { status: 200, body: { duplicates: [], stale: [] } } : { status: 200, body: emptyList },
-    );
-    expect(await screen.findByText(ADMIN_PLACES.empty)).toBeInTheDocument();
-  });
+  it(
+    "Places Directory: 'No places added yet' when nothing is filtered",
+    async () => {
+      renderPage(<Places />, "/admin/places", (url) =>
+        url.includes("/checks")
+          ? { status: 200, body: { duplicates: [], stale: [] } }
+          : { status: 200, body: emptyList },
+      );
+      expect(await screen.findByText(ADMIN_PLACES.empty, {}, WAIT)).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
 
-  it("Places Directory: the filtered empty state", async () => {
-    renderPage(<Places />, "/admin/places?category=Beach", (url) =>
-      url.includes("/checks") ? { status: 200, body: { duplicates: [], stale: [] } } : { status: 200, body: emptyList },
-    );
-    expect(await screen.findByText(ADMIN_PLACES.noMatches)).toBeInTheDocument();
-  });
+  it(
+    "Places Directory: the filtered empty state",
+    async () => {
+      renderPage(<Places />, "/admin/places?category=Beach", (url) =>
+        url.includes("/checks")
+          ? { status: 200, body: { duplicates: [], stale: [] } }
+          : { status: 200, body: emptyList },
+      );
+      expect(await screen.findByText(ADMIN_PLACES.noMatches, {}, WAIT)).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
 });
 
 describe("optimistic toggles", () => {
-  it("move at once and roll back when the server refuses", async () => {
-    const review: AdminReview = {
-      id: "00000000-0000-4000-8000-000000000001",
-      reviewerName: "Kai",
-      reviewText: "Great",
-      starRating: 5,
-      isActive: false,
-      submittedByUser: true,
-      displayOrder: 0,
-      createdAt: "2026-11-01T00:00:00.000Z",
-    };
-    let release: () => void = () => undefined;
-    const refused = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const list = {
-      items: [review],
-      total: 1,
-      page: 1,
-      pageSize: 20,
-      counters: { all: 1, active: 0, pending: 1, customer: 1, avgRating: "5.0" },
-    };
-    vi.stubGlobal("matchMedia", () => ({
-      matches: false,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    renderPage(<Reviews />, "/admin/reviews", () => ({ status: 200, body: list }));
-    // The toggle request waits until the test releases it, then fails.
-    const fetchMock = vi.mocked(fetch);
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).endsWith("/active")) {
-        await refused;
-        return new Response(JSON.stringify({ error: { code: "x", message: "refused" } }), { status: 500 });
-      }
-      return original(input, init);
-    });
-    const toggle = await screen.findByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") });
-    expect(toggle).toHaveAttribute("aria-checked", "false");
-    fireEvent.click(toggle);
-    await waitFor(() =>
-      expect(screen.getByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") })).toHaveAttribute(
-        "aria-checked",
-        "true",
-      ),
-    );
-    release();
-    await waitFor(() =>
-      expect(screen.getByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") })).toHaveAttribute(
-        "aria-checked",
-        "false",
-      ),
-    );
-  });
+  it(
+    "move at once and roll back when the server refuses",
+    async () => {
+      const review: AdminReview = {
+        id: "00000000-0000-4000-8000-000000000001",
+        reviewerName: "Kai",
+        reviewText: "Great",
+        starRating: 5,
+        isActive: false,
+        submittedByUser: true,
+        displayOrder: 0,
+        createdAt: "2026-11-01T00:00:00.000Z",
+      };
+      let release: () => void = () => undefined;
+      const refused = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const list = {
+        items: [review],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        counters: { all: 1, active: 0, pending: 1, customer: 1, avgRating: "5.0" },
+      };
+      vi.stubGlobal("matchMedia", () => ({
+        matches: false,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      renderPage(<Reviews />, "/admin/reviews", () => ({ status: 200, body: list }));
+      // The toggle request waits until the test releases it, then fails.
+      const fetchMock = vi.mocked(fetch);
+      const original = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input).endsWith("/active")) {
+          await refused;
+          return new Response(JSON.stringify({ error: { code: "x", message: "refused" } }), { status: 500 });
+        }
+        return original(input, init);
+      });
+      const toggle = await screen.findByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") }, WAIT);
+      expect(toggle).toHaveAttribute("aria-checked", "false");
+      fireEvent.click(toggle);
+      await waitFor(
+        () =>
+          expect(screen.getByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") })).toHaveAttribute(
+            "aria-checked",
+            "true",
+          ),
+        WAIT,
+      );
+      release();
+      await waitFor(
+        () =>
+          expect(screen.getByRole("switch", { name: ADMIN_REVIEWS.toggleLabel("Kai") })).toHaveAttribute(
+            "aria-checked",
+            "false",
+          ),
+        WAIT,
+      );
+    },
+    TEST_TIMEOUT,
+  );
 });
