@@ -26,12 +26,15 @@ export function isPreviewableImageUrl(url: string): boolean {
   return /^https?:\/\/\S+\.(jpg|jpeg|png|webp|gif)$/i.test(url.trim());
 }
 
-/** An image field: an http(s) URL, an uploaded file's /uploads/ path, or empty (null). */
+/**
+ * An image field: an http(s) URL, a path on this site (an upload's /uploads/…, the seeded
+ * /showcase/….svg illustrations), or empty (null).
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(1000, "Image URL must be at most 1000 characters")
-  .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[a-z0-9/._-]+$/.test(value), {
+  .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)[A-Za-z0-9/._-]+$/.test(value), {
     error: "Enter a valid URL",
   })
   .transform((value) => (value === "" ? null : value))

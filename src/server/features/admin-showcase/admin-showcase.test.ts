@@ -50,8 +50,10 @@ describe("Kauai Showcase", () => {
     });
     const noOrder = await create({ name: "A", altText: "B" });
     expect(Object.keys((await errorOf(noOrder)).fields ?? {})).toContain("displayOrder");
-    const badUrl = await create({ name: "A", altText: "B", displayOrder: 1, imageUrl: "javascript:alert(1)" });
-    expect((await errorOf(badUrl)).fields?.imageUrl).toBe("Enter a valid URL");
+    for (const imageUrl of ["javascript:alert(1)", "//evil.example/x.jpg", "data:image/png;base64,AAAA"]) {
+      const badUrl = await create({ name: "A", altText: "B", displayOrder: 1, imageUrl });
+      expect((await errorOf(badUrl)).fields?.imageUrl).toBe("Enter a valid URL");
+    }
   });
 
   it("shows an uploaded photo on the homepage at once; replacing it removes the old file", async () => {
@@ -87,6 +89,12 @@ describe("Kauai Showcase", () => {
       await create({ name: "Waimea", displayOrder: 2, altText: "Canyon", imageUrl: "https://example.com/waimea.jpg" })
     ).json()) as AdminShowcase;
     expect(outside).toMatchObject({ imageUrl: "https://example.com/waimea.jpg", storagePath: null });
+    // The seeded illustrations are paths on this site: a seeded location can be edited and saved as is.
+    const seeded = await admin.agent.request(`/api/admin/showcase/${outside.id}`, {
+      method: "PUT",
+      json: { name: "Waimea", displayOrder: 2, altText: "Canyon", imageUrl: "/showcase/waimea-canyon.svg" },
+    });
+    expect(await seeded.json()).toMatchObject({ imageUrl: "/showcase/waimea-canyon.svg", storagePath: null });
     const photo = await uploadPhoto("Hanalei");
     const stored = (await (
       await create({ name: "Hanalei", displayOrder: 3, altText: "Bay", imageUrl: photo.url })

@@ -1,5 +1,5 @@
 import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ConfirmDialog, type ConfirmRequest } from "@/client/components/admin/confirm-dialog";
 import { selectClass } from "@/client/components/admin/form-field";
 import { ListPager } from "@/client/components/admin/list-pager";
@@ -87,9 +87,12 @@ export function PlacesPage() {
   useEffect(() => {
     if (isError) failed(T.fetchFailed);
   }, [isError]);
-  const items = data?.items ?? [];
+  const items = useMemo(() => data?.items ?? [], [data]);
   useEffect(() => {
-    setSelected((current) => new Set([...current].filter((id) => items.some((p) => p.id === id))));
+    setSelected((current) => {
+      const kept = new Set([...current].filter((id) => items.some((item) => item.id === id)));
+      return kept.size === current.size ? current : kept;
+    });
   }, [items]);
   const filtered = params.q !== "" || params.category !== undefined;
 

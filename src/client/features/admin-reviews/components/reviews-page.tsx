@@ -1,5 +1,5 @@
 import { Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ConfirmDialog, type ConfirmRequest } from "@/client/components/admin/confirm-dialog";
 import { selectClass } from "@/client/components/admin/form-field";
 import { ListPager } from "@/client/components/admin/list-pager";
@@ -54,11 +54,14 @@ export function ReviewsPage() {
   useEffect(() => {
     if (isError) failed(T.fetchFailed);
   }, [isError]);
-  const items = data?.items ?? [];
+  const items = useMemo(() => data?.items ?? [], [data]);
   const counters = data?.counters;
   // Keep only selections still on the page.
   useEffect(() => {
-    setSelected((current) => new Set([...current].filter((id) => items.some((r) => r.id === id))));
+    setSelected((current) => {
+      const kept = new Set([...current].filter((id) => items.some((item) => item.id === id)));
+      return kept.size === current.size ? current : kept;
+    });
   }, [items]);
   const narrowed = params.q !== "" || params.sort !== "newest";
 
