@@ -25,7 +25,7 @@ const consentRoute = createRoute({
 export function meRoutes() {
   const app = createRouter();
   app.openapi(getMeRoute, async (c) => {
-    const { env, database } = c.get("deps");
+    const { env } = c.get("deps");
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (!session) return c.json({ user: null, googleEnabled: env.isGoogleEnabled }, 200);
