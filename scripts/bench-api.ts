@@ -272,6 +272,14 @@ lines.push(
     .map((n) => n.toFixed(1))
     .join(", ")} (1, 5, 15 min) on ${cpus().length} cores.`,
   "",
+  ...(loadavg()[0]! > cpus().length * 2
+    ? [
+        "The machine was overloaded during this run (load average above twice its cores), so the latencies and the",
+        "start-up time measure the machine's queue more than the app, and single rounds of the ratios swing widely;",
+        "repeat `npm run bench:api` on an idle machine before judging those targets.",
+        "",
+      ]
+    : []),
   readsOk && pgOk ? "Every target was met in this run." : "Not every target was met in this run (rows marked NOT met).",
 );
 writeBenchmarkSection("api", lines.join("\n"));

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { businesses, placesDirectory } from "@/server/db/schema/directory";
 import { PLACE_CATEGORIES, type PlaceCategory, type PlaceType, type Region } from "@/shared/constants";
+import { isSponsorshipInForce, kauaiDay } from "@/shared/schemas/admin-businesses";
 import { type PlaceFacts, placeFactsSchema } from "@/shared/schemas/place-facts";
 import { normalize, tokens } from "./text";
 
@@ -121,7 +122,8 @@ export async function loadDirectory(db: Db): Promise<Directory> {
         entranceFee: row.entranceFee,
         facilities: row.facilities,
         websiteUrl: business?.websiteUrl ?? null,
-        isSponsored: Boolean(business?.isSponsored),
+        // Sponsored only inside the sponsorship window (Kauai's date; the cache reloads every minute).
+        isSponsored: business ? isSponsorshipInForce(business, kauaiDay(new Date())) : false,
         facts: parseFacts(row.facts),
         names: [...new Set(names)],
         words: new Set(tokens(text)),
@@ -135,8 +137,13 @@ export async function loadDirectory(db: Db): Promise<Directory> {
 /** Caches the directory for a short time: the chat reads it on every message. */
 export function createDirectoryCache(db: Db, ttlMs = 60_000) {
   let cached: { at: number; directory: Promise<Directory> } | null = null;
+  // Hits and misses since start, for the admin System tab and /metrics.
+  const counts = { hits: 0, misses: 0 };
   return {
+    stats: () => ({ ...counts }),
     get(now = Date.now()): Promise<Directory> {
+      if (cached && now - cached.at <= ttlMs) counts.hits++;
+      else counts.misses++;
       if (!cached || now - cached.at > ttlMs) {
         const directory = loadDirectory(db);
         cached = { at: now, directory };

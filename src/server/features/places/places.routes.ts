@@ -37,7 +37,8 @@ export function placesRoutes(deps: PlacesDeps) {
   });
   app.openapi(infoRoute, async (c) => {
     const { name } = c.req.valid("query");
-    c.header("Cache-Control", "public, max-age=300");
+    // Revalidated on every use: an admin's edit of a place shows on the next card (issue 18).
+    c.header("Cache-Control", "public, no-cache");
     return c.json(placeInfo(await deps.directory.get(), name), 200);
   });
   return app;
