@@ -1,3 +1,6 @@
+// Captured at import, so polling keeps working while a test fakes the timers.
+const realSetTimeout = globalThis.setTimeout;
+
 /**
  * Polls `check` until it returns a truthy value, and answers it; fails after `timeoutMs`. For
  * waiting on work the code under test finishes in the background, instead of a fixed sleep: it
@@ -12,6 +15,6 @@ export async function waitFor<T>(
     const value = await check();
     if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`waitFor: ${what} did not hold within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await new Promise((resolve) => realSetTimeout(resolve, intervalMs));
   }
 }

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle, Db } from "@/server/db/client";
 import { createLogger } from "@/server/lib/logger";
-import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { waitFor } from "../../../../tests/setup/wait-for";
 import { scheduleRetention } from "./retention.service";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+// The schedule is tested over a stand-in database: faked timers would also stop a real driver's own
+// timers (PostgreSQL's pool), and the clean-up itself is tested in retention.test.ts.
+const workingDb = {
+  transaction: async () => ({ ran: true, loginAttempts: 0, rateLimits: 0, signInThrottles: 0, emailOutbox: 0 }),
+} as unknown as Db;
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -27,7 +24,7 @@ describe("the retention schedule (fake timers)", () => {
   it("runs a minute after start and then every hour, until stopped", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval"] });
     const { logger, messages } = capturingLogger();
-    const stop = scheduleRetention(database.db, () => new Date("2027-03-01T12:00:00Z"), logger);
+    const stop = scheduleRetention(workingDb, () => new Date("2027-03-01T12:00:00Z"), logger);
     await vi.advanceTimersByTimeAsync(59_000);
     expect(messages()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_000);
