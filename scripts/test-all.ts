@@ -68,7 +68,7 @@ function printCoverage(): void {
 
 const steps: Step[] = [
   { name: "type-check", command: ["npm", "run", "--silent", "typecheck"] },
-  { name: "lint", command: ["npx", "biome", "check", "."] },
+  { name: "lint", command: ["npm", "run", "lint"] },
   {
     name: "unit and integration tests (PGlite)",
     command: [
