@@ -18,6 +18,7 @@ export default defineConfig({
       provider: "v8",
       reportsDirectory: ".tmp/coverage",
       reporter: ["json-summary", "text-summary"],
+      reportOnFailure: true,
       include: ["src/server/**/*.ts", "src/client/**/*.{ts,tsx}", "src/shared/**/*.ts"],
       exclude: [
         "**/*.test.{ts,tsx}",

@@ -117,7 +117,7 @@ for (const step of steps) {
   const t0 = Date.now();
   const [program, ...args] = step.command as [string, ...string[]];
   const result = spawnSync(program, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
-  if (step.after && result.status === 0) {
+  if (step.after) {
     try {
       step.after();
     } catch (error) {
