@@ -66,5 +66,7 @@ describe("the authorization matrix", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route x six callers, one after another: several hundred requests (a count, not a speed
+    // target), so more time than the default 30 s on a busy machine.
+  }, 180_000);
 });
