@@ -35,7 +35,10 @@ async function visitorLeavesFeedback(browser: Browser, baseURL: string, label: s
   const input = page.getByLabel("Message");
   await input.fill("We have two young kids - which south shore beach is safest for swimming?");
   await input.press("Enter");
-  await expect(page.locator("main").getByText("Poʻipū Beach Park", { exact: false }).first()).toBeVisible();
+  // The reply can take a while on a loaded machine; this waits for it rather than timing it.
+  await expect(page.locator("main").getByText("Poʻipū Beach Park", { exact: false }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Not helpful" }).click();
   await expect(page.getByText(CHAT.rating.constructive)).toBeVisible();
 

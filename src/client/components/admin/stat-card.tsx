@@ -27,7 +27,7 @@ export function StatCard({
         <CardTitle className="text-muted-foreground text-sm font-medium">{title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 px-4">
-        <p className="text-2xl font-bold">{value}</p>
+        <p className="min-w-0 text-2xl font-bold">{value}</p>
         {detail ? <p className="text-muted-foreground text-xs">{detail}</p> : null}
         {change ? (
           <p

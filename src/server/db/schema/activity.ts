@@ -23,7 +23,7 @@ export const userActivityLogs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("user_activity_logs_created_at_idx").on(table.createdAt.desc()),
+    index("user_activity_logs_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("user_activity_logs_user_id_idx").on(table.userId),
     // Payments per day and first chats (admin analytics).
     index("user_activity_logs_event_created_idx").on(table.eventType, table.createdAt),

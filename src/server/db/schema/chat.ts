@@ -78,7 +78,8 @@ export const messageRatings = pgTable(
   },
   (table) => [
     uniqueIndex("message_ratings_message_user_key").on(table.messageId, table.userId),
-    index("message_ratings_rating_idx").on(table.rating, table.updatedAt.desc()),
+    // The id breaks ties so the admin's negative-feedback list pages from the index without sorting.
+    index("message_ratings_rating_idx").on(table.rating, table.updatedAt.desc(), table.id.desc()),
     check("message_ratings_rating_check", sql`${table.rating} in ('thumbs_up','thumbs_down')`),
   ],
 );

@@ -61,7 +61,7 @@ async function latestEvents(db: Db, limit: number): Promise<ActivityEvent[]> {
   const rows = await selectRows<{ id: string; event_type: string; email: string | null; created_at: string | Date }>(
     db,
     sql`select l.id, l.event_type, u.email, l.created_at from user_activity_logs l left join users u on u.id = l.user_id
-      order by l.created_at desc, l.id desc limit ${limit}`,
+      order by l.created_at desc nulls last, l.id desc nulls last limit ${limit}`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -182,47 +182,29 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
   const start = hawaiiDayStart(firstDate);
   const day = (column: string) =>
     sql.raw(`to_char((${column} at time zone '${ANALYTICS_TIME_ZONE}')::date, 'YYYY-MM-DD')`);
-  const [signups, paid, messages] = await Promise.all([
-    selectRows<{ d: string; n: number }>(
-      db,
-      sql`select ${day("created_at")} as d, count(*)::int as n from users where created_at >= ${ts(start)} group by 1`,
-    ),
-    selectRows<{ d: string; n: number }>(
-      db,
-      sql`select ${day("created_at")} as d, count(distinct user_id)::int as n from user_activity_logs
-        where event_type = 'payment' and created_at >= ${ts(start)} group by 1`,
-    ),
-    selectRows<{ d: string; n: number; u: number }>(
-      db,
-      sql`select ${day("m.created_at")} as d, count(*)::int as n, count(distinct c.user_id)::int as u
-        from messages m join conversations c on c.id = m.conversation_id
-        where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)} group by 1`,
-    ),
-  ]);
-  const byDay = <T extends { d: string }>(rows: T[]) => new Map(rows.map((row) => [row.d, row]));
-  const s = byDay(signups);
-  const p = byDay(paid);
-  const m = byDay(messages);
-  const days = Array.from({ length: ANALYTICS_CHART_DAYS }, (_, i) => {
-    const date = addDays(firstDate, i);
-    return {
-      date,
-      signups: s.get(date)?.n ?? 0,
-      paid: p.get(date)?.n ?? 0,
-      messages: m.get(date)?.n ?? 0,
-      activeUsers: m.get(date)?.u ?? 0,
-    };
-  });
-  // Per cohort user: did they send a message on day 1 / day 7 after signing up (hash joins, no
-  // per-row scans of the active set).
-  const [f] = await selectRows<ActivityTrendsFunnelRow>(
+  const signups = await selectRows<{ d: string; n: number }>(
+    db,
+    sql`select ${day("created_at")} as d, count(*)::int as n from users where created_at >= ${ts(start)} group by 1`,
+  );
+  const paid = await selectRows<{ d: string; n: number }>(
+    db,
+    sql`select ${day("created_at")} as d, count(distinct user_id)::int as n from user_activity_logs
+      where event_type = 'payment' and created_at >= ${ts(start)} group by 1`,
+  );
+  // One pass over the window's messages: (visitor, Hawaii day, messages) feeds both the daily
+  // messages and active users and the funnel's D1/D7 (hash joins, no per-row scans). The funnel's
+  // figures repeat on every day row; with no message in the window there is one row without a day.
+  const rows = await selectRows<ActivityTrendsRow>(
     db,
     sql`with cohort as (
         select u.id, (u.created_at at time zone ${TZ})::date as d0 from users u where u.created_at >= ${ts(start)}
       ), active as (
-        select distinct c.user_id, (m.created_at at time zone ${TZ})::date as d
+        select c.user_id, (m.created_at at time zone ${TZ})::date as d, count(*)::int as n
         from messages m join conversations c on c.id = m.conversation_id
         where m.role = 'user' and m.created_at >= ${ts(start)} and c.updated_at >= ${ts(start)}
+        group by 1, 2
+      ), per_day as (
+        select to_char(d, 'YYYY-MM-DD') as day, sum(n)::int as messages, count(*)::int as users from active group by d
       ), returned as (
         select k.id, bool_or(a.d = k.d0 + 1) as d1, bool_or(a.d = k.d0 + 7) as d7
         from cohort k join active a on a.user_id = k.id group by k.id
@@ -231,35 +213,55 @@ export async function getActivityTrends(db: Db, now: Date): Promise<ActivityTren
       ), chatted as (
         select distinct l.user_id from user_activity_logs l
         where l.event_type = 'first_chat' and l.created_at >= ${ts(start)}
+      ), funnel as (
+        select count(*)::int as signed_up,
+          count(p.user_id)::int as paid,
+          count(ch.user_id)::int as first_chat,
+          count(*) filter (where k.d0 + 1 <= ${todayDate}::date and r.d1)::int as d1_returned,
+          count(*) filter (where k.d0 + 1 <= ${todayDate}::date)::int as d1_eligible,
+          count(*) filter (where k.d0 + 7 <= ${todayDate}::date and r.d7)::int as d7_returned,
+          count(*) filter (where k.d0 + 7 <= ${todayDate}::date)::int as d7_eligible
+        from cohort k
+        left join returned r on r.id = k.id
+        left join paid p on p.user_id = k.id
+        left join chatted ch on ch.user_id = k.id
       )
-      select count(*)::int as signed_up,
-        count(p.user_id)::int as paid,
-        count(ch.user_id)::int as first_chat,
-        count(*) filter (where k.d0 + 1 <= ${todayDate}::date and r.d1)::int as d1_returned,
-        count(*) filter (where k.d0 + 1 <= ${todayDate}::date)::int as d1_eligible,
-        count(*) filter (where k.d0 + 7 <= ${todayDate}::date and r.d7)::int as d7_returned,
-        count(*) filter (where k.d0 + 7 <= ${todayDate}::date)::int as d7_eligible
-      from cohort k
-      left join returned r on r.id = k.id
-      left join paid p on p.user_id = k.id
-      left join chatted ch on ch.user_id = k.id`,
+      select f.*, pd.day, pd.messages, pd.users from funnel f left join per_day pd on true`,
   );
+  const byDay = <T extends { d: string }>(list: T[]) => new Map(list.map((row) => [row.d, row]));
+  const s = byDay(signups);
+  const p = byDay(paid);
+  const m = new Map(rows.filter((r) => r.day !== null).map((r) => [r.day, r]));
+  const days = Array.from({ length: ANALYTICS_CHART_DAYS }, (_, i) => {
+    const date = addDays(firstDate, i);
+    return {
+      date,
+      signups: s.get(date)?.n ?? 0,
+      paid: p.get(date)?.n ?? 0,
+      messages: m.get(date)?.messages ?? 0,
+      activeUsers: m.get(date)?.users ?? 0,
+    };
+  });
+  const f = rows[0]!;
   return {
     timeZone: ANALYTICS_TIME_ZONE,
     days,
     funnel: {
-      signedUp: f!.signed_up,
-      paid: f!.paid,
-      firstChat: f!.first_chat,
-      d1Returned: f!.d1_returned,
-      d1Eligible: f!.d1_eligible,
-      d7Returned: f!.d7_returned,
-      d7Eligible: f!.d7_eligible,
+      signedUp: f.signed_up,
+      paid: f.paid,
+      firstChat: f.first_chat,
+      d1Returned: f.d1_returned,
+      d1Eligible: f.d1_eligible,
+      d7Returned: f.d7_returned,
+      d7Eligible: f.d7_eligible,
     },
   };
 }
 
-type ActivityTrendsFunnelRow = {
+type ActivityTrendsRow = {
+  day: string | null;
+  messages: number | null;
+  users: number | null;
   signed_up: number;
   paid: number;
   first_chat: number;

@@ -103,22 +103,19 @@ export async function getHealthFigures(database: DatabaseHandle, now: Date) {
     req_errors: number;
     req_ms: number;
     beats: number;
-    first_beat: string | null;
+    first_beat_ms: number | null;
   }>(
     database.db,
     sql`select coalesce(sum(count), 0)::int as req_total,
         coalesce(sum(count) filter (where status_class = 5), 0)::int as req_errors,
         coalesce(sum(duration_ms_sum), 0)::float8 as req_ms,
         (select count(*) from service_heartbeats where minute >= ${since}::timestamptz)::int as beats,
-        (select min(minute) from service_heartbeats)::text as first_beat
+        (select extract(epoch from min(minute)) * 1000 from service_heartbeats)::float8 as first_beat_ms
       from request_metrics where bucket_start >= ${since}::timestamptz`,
   );
   const row = r!;
   // Uptime window: the last 24 hours, or since the first heartbeat ever when that is more recent.
-  const windowStart = Math.max(
-    now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS,
-    row.first_beat ? Date.parse(row.first_beat) : now.getTime(),
-  );
+  const windowStart = Math.max(now.getTime() - METRICS_WINDOW_HOURS * HOUR_MS, row.first_beat_ms ?? now.getTime());
   const windowMinutes = Math.max(1, Math.floor((now.getTime() - windowStart) / 60_000) + 1);
   const avgLatencyMs = row.req_total > 0 ? Math.round((row.req_ms / row.req_total) * 10) / 10 : null;
   const successRate = ratio(row.req_total - row.req_errors, row.req_total);

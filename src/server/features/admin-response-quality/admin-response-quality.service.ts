@@ -69,7 +69,8 @@ export async function listNegativeFeedback(
         ? sql`r.reviewed_at is not null`
         : sql`true`;
   const search = query.q ? sql`u.email ilike ${`%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}` : sql`true`;
-  const direction = sql.raw(query.sort === "ratedAt" ? "asc" : "desc");
+  // Same order as message_ratings_rating_idx (desc nulls last), so a page is read from the index.
+  const direction = sql.raw(query.sort === "ratedAt" ? "asc nulls first" : "desc nulls last");
   const where = sql`r.rating = 'thumbs_down' and ${status} and ${search}`;
   const rows = await selectRows<NegativeRow>(
     db,
