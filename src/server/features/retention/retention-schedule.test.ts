@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle, Db } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { createLogger } from "@/server/lib/logger";
 import { waitFor } from "../../../../tests/setup/wait-for";
 import { scheduleRetention } from "./retention.service";
