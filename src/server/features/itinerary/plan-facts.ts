@@ -11,7 +11,7 @@ import type { Node, Simulation, Window } from "./schedule";
 // The planner's facts and rules (issue 20): each day is a timed sequence of stops and meals on one side of
 // the island, built from the verified place facts under time windows (opening hours, meals served,
 // best time of day, weekly market days, daylight) and the party's pace. Deterministic for the same
-// preferences, directory and date. Decision record: docs/decisions/012-itinerary-planner.md.
+// preferences, directory and date. Decision record: docs/decisions/014-itinerary-planner.md.
 
 export type Located = DirectoryPlace & { latitude: number; longitude: number };
 export type StopKind = "visit" | "sunset" | Meal;

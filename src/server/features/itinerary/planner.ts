@@ -39,7 +39,7 @@ import { type WrittenStop, writeDay, writeIntroduction, writeTips } from "./writ
 // The itinerary planner (issue 20): each day is a timed sequence of stops and meals on one side of
 // the island, built from the verified place facts (plan-facts.ts) under time windows and the party's
 // pace; orders come from insertion plus Or-opt/2-opt (schedule.ts). Deterministic for the same
-// preferences, directory and date. Decision record: docs/decisions/012-itinerary-planner.md.
+// preferences, directory and date. Decision record: docs/decisions/014-itinerary-planner.md.
 
 export { cuisineMatches, DAY_BUDGET_MINUTES, visitMinutes } from "./plan-facts";
 
