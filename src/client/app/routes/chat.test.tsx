@@ -52,8 +52,15 @@ function serveChat(extra: FakeRoutes = {}) {
       json: {
         conversation: conversations[0],
         messages: [
-          { id: "m-u", role: "user", content: "Rainy day?", createdAt: "2026-11-20T10:00:00Z" },
-          { id: "m-a", role: "assistant", content: "Visit the Kauai Museum.", createdAt: "2026-11-20T10:00:05Z" },
+          // The server sends every message with the places it mentioned (none here).
+          { id: "m-u", role: "user", content: "Rainy day?", createdAt: "2026-11-20T10:00:00Z", places: [] },
+          {
+            id: "m-a",
+            role: "assistant",
+            content: "Visit the Kauai Museum.",
+            createdAt: "2026-11-20T10:00:05Z",
+            places: [],
+          },
         ],
         places: [],
         ratings: { "m-a": "thumbs_up" },

@@ -10,14 +10,14 @@ import { showToast } from "@/client/lib/toast";
 import { UPLOAD_MAX_BYTES, type UploadKind } from "@/shared/constants";
 import { ADMIN_ERROR_TITLE } from "@/shared/messages/admin";
 import { UPLOAD_MESSAGES } from "@/shared/messages/admin-curation";
-import { isPreviewableImageUrl, type UploadResult } from "@/shared/schemas/admin-uploads";
+import { isPreviewableImageUrl, type UploadResult, uploadResultSchema } from "@/shared/schemas/admin-uploads";
 
 export function uploadImage(kind: UploadKind, name: string, file: File): Promise<UploadResult> {
   const body = new FormData();
   body.set("kind", kind);
   body.set("name", name.trim() || kind);
   body.set("file", file);
-  return apiFetch<UploadResult>("/api/admin/uploads", { method: "POST", body });
+  return apiFetch("/api/admin/uploads", { method: "POST", body, schema: uploadResultSchema });
 }
 
 export function useUploadImage() {

@@ -1,24 +1,25 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { apiFetch } from "@/client/lib/api-client";
-import type {
-  ActivityApi,
-  ActivityOverview,
-  ActivitySystem,
-  ActivityTrends,
-  ActivityUsers,
+import {
+  activityApiSchema,
+  activityOverviewSchema,
+  activitySystemSchema,
+  activityTrendsSchema,
+  activityUsersSchema,
 } from "@/shared/schemas/admin-activity";
 
-const tab = <T>(name: string) =>
+const tab = <T>(name: string, schema: z.ZodType<T>) =>
   queryOptions({
     queryKey: ["admin", "activity", name],
-    queryFn: () => apiFetch<T>(`/api/admin/activity/${name}`),
+    queryFn: () => apiFetch(`/api/admin/activity/${name}`, { schema }),
   });
 
-export const getActivityOverviewQueryOptions = () => tab<ActivityOverview>("overview");
-export const getActivityUsersQueryOptions = () => tab<ActivityUsers>("users");
-export const getActivityApiQueryOptions = () => tab<ActivityApi>("api");
-export const getActivitySystemQueryOptions = () => tab<ActivitySystem>("system");
-export const getActivityTrendsQueryOptions = () => tab<ActivityTrends>("trends");
+export const getActivityOverviewQueryOptions = () => tab("overview", activityOverviewSchema);
+export const getActivityUsersQueryOptions = () => tab("users", activityUsersSchema);
+export const getActivityApiQueryOptions = () => tab("api", activityApiSchema);
+export const getActivitySystemQueryOptions = () => tab("system", activitySystemSchema);
+export const getActivityTrendsQueryOptions = () => tab("trends", activityTrendsSchema);
 
 export function useActivityOverview() {
   return useQuery(getActivityOverviewQueryOptions());

@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { applyOptimistic, rollback } from "@/client/components/admin/optimistic";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminBusiness, AdminBusinessesResponse, BusinessValues } from "@/shared/schemas/admin-businesses";
+import {
+  type AdminBusinessesResponse,
+  adminBusinessesResponseSchema,
+  adminBusinessSchema,
+  type BusinessValues,
+} from "@/shared/schemas/admin-businesses";
 
 const LIST_KEY = ["admin", "businesses", "list"] as const;
 
 export function getAdminBusinessesQueryOptions() {
   return queryOptions({
     queryKey: LIST_KEY,
-    queryFn: () => apiFetch<AdminBusinessesResponse>("/api/admin/businesses"),
+    queryFn: () => apiFetch("/api/admin/businesses", { schema: adminBusinessesResponseSchema }),
   });
 }
 
@@ -30,8 +35,12 @@ export function useSaveBusiness() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: BusinessValues }) =>
       id
-        ? apiFetch<AdminBusiness>(`/api/admin/businesses/${encodeURIComponent(id)}`, { method: "PUT", json: values })
-        : apiFetch<AdminBusiness>("/api/admin/businesses", { method: "POST", json: values }),
+        ? apiFetch(`/api/admin/businesses/${encodeURIComponent(id)}`, {
+            method: "PUT",
+            json: values,
+            schema: adminBusinessSchema,
+          })
+        : apiFetch("/api/admin/businesses", { method: "POST", json: values, schema: adminBusinessSchema }),
     onSettled: invalidate,
   });
 }
@@ -39,6 +48,7 @@ export function useSaveBusiness() {
 export function useDeleteBusiness() {
   const invalidate = useInvalidate();
   return useMutation({
+    // 204: no body to parse.
     mutationFn: (id: string) => apiFetch<void>(`/api/admin/businesses/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: invalidate,
   });
@@ -52,9 +62,9 @@ export function useToggleBusiness() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, toggle }: { id: string; toggle: BusinessToggle }) =>
-      apiFetch<AdminBusiness>(
+      apiFetch(
         `/api/admin/businesses/${encodeURIComponent(id)}/${toggle.field === "isActive" ? "active" : "sponsored"}`,
-        { method: "POST", json: { [toggle.field]: toggle.value } },
+        { method: "POST", json: { [toggle.field]: toggle.value }, schema: adminBusinessSchema },
       ),
     onMutate: ({ id, toggle }) =>
       applyOptimistic<AdminBusinessesResponse>(queryClient, LIST_KEY, (data) => ({

@@ -4,6 +4,7 @@ import type { SiteContentSlug } from "@/shared/constants";
 import {
   type AdminContentOverview,
   adminContentOverviewSchema,
+  forceReacceptanceResponseSchema,
   type Revision,
   type RevisionsResponse,
   revisionSchema,
@@ -66,7 +67,7 @@ export function useForceReacceptance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch<{ requiredVersion: string }>("/api/admin/content/force-reacceptance", { method: "POST" }),
+      apiFetch("/api/admin/content/force-reacceptance", { method: "POST", schema: forceReacceptanceResponseSchema }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin"] }),

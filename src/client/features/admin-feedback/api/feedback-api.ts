@@ -1,11 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { ApiClientError, apiFetch } from "@/client/lib/api-client";
-import type { AdminFeedbackStats, DayFeedbackList, TripFeedbackList } from "@/shared/schemas/admin-feedback";
+import {
+  adminFeedbackStatsSchema,
+  dayFeedbackListSchema,
+  tripFeedbackListSchema,
+} from "@/shared/schemas/admin-feedback";
 
 export function getFeedbackStatsQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "feedback", "stats"],
-    queryFn: () => apiFetch<AdminFeedbackStats>("/api/admin/feedback/stats"),
+    queryFn: () => apiFetch("/api/admin/feedback/stats", { schema: adminFeedbackStatsSchema }),
   });
 }
 export function useFeedbackStats() {
@@ -18,7 +22,7 @@ const search = ({ page, pageSize }: Page) => new URLSearchParams({ page: String(
 export function getTripFeedbackQueryOptions(page: Page) {
   return queryOptions({
     queryKey: ["admin", "feedback", "trips", page],
-    queryFn: () => apiFetch<TripFeedbackList>(`/api/admin/feedback/trips?${search(page)}`),
+    queryFn: () => apiFetch(`/api/admin/feedback/trips?${search(page)}`, { schema: tripFeedbackListSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +33,7 @@ export function useTripFeedback(page: Page) {
 export function getDayFeedbackQueryOptions(page: Page) {
   return queryOptions({
     queryKey: ["admin", "feedback", "days", page],
-    queryFn: () => apiFetch<DayFeedbackList>(`/api/admin/feedback/days?${search(page)}`),
+    queryFn: () => apiFetch(`/api/admin/feedback/days?${search(page)}`, { schema: dayFeedbackListSchema }),
     placeholderData: keepPreviousData,
   });
 }

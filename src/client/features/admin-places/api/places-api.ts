@@ -1,15 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { applyOptimistic, rollback } from "@/client/components/admin/optimistic";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminPlace, AdminPlacesResponse, PlaceChecks, PlaceValues } from "@/shared/schemas/admin-places";
-import type { BulkAction } from "@/shared/schemas/admin-reviews";
+import {
+  type AdminPlacesResponse,
+  adminPlaceSchema,
+  adminPlacesResponseSchema,
+  type PlaceValues,
+  placeChecksSchema,
+} from "@/shared/schemas/admin-places";
+import { type BulkAction, bulkResultSchema } from "@/shared/schemas/admin-reviews";
 
 const LIST_KEY = ["admin", "places", "list"] as const;
 
 export function getAdminPlacesQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...LIST_KEY, query],
-    queryFn: () => apiFetch<AdminPlacesResponse>(`/api/admin/places${query ? `?${query}` : ""}`),
+    queryFn: () => apiFetch(`/api/admin/places${query ? `?${query}` : ""}`, { schema: adminPlacesResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +27,7 @@ export function useAdminPlaces(query: string) {
 export function usePlaceChecks() {
   return useQuery({
     queryKey: ["admin", "places", "checks"],
-    queryFn: () => apiFetch<PlaceChecks>("/api/admin/places/checks"),
+    queryFn: () => apiFetch("/api/admin/places/checks", { schema: placeChecksSchema }),
   });
 }
 
@@ -37,8 +43,8 @@ export function useSavePlace() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: PlaceValues }) =>
       id
-        ? apiFetch<AdminPlace>(url(id), { method: "PUT", json: values })
-        : apiFetch<AdminPlace>("/api/admin/places", { method: "POST", json: values }),
+        ? apiFetch(url(id), { method: "PUT", json: values, schema: adminPlaceSchema })
+        : apiFetch("/api/admin/places", { method: "POST", json: values, schema: adminPlaceSchema }),
     onSettled: invalidate,
   });
 }
@@ -46,7 +52,7 @@ export function useSavePlace() {
 export function useDeletePlace() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(url(id), { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<void>(url(id), { method: "DELETE" }), // 204: no body to parse
     onSettled: invalidate,
   });
 }
@@ -56,7 +62,7 @@ export function useTogglePlace() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<AdminPlace>(`${url(id)}/active`, { method: "POST", json: { isActive } }),
+      apiFetch(`${url(id)}/active`, { method: "POST", json: { isActive }, schema: adminPlaceSchema }),
     onMutate: ({ id, isActive }) =>
       applyOptimistic<AdminPlacesResponse>(queryClient, LIST_KEY, (data) => ({
         ...data,
@@ -71,7 +77,7 @@ export function useBulkPlaces() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: BulkAction) =>
-      apiFetch<{ affected: number }>("/api/admin/places/bulk", { method: "POST", json: input }),
+      apiFetch("/api/admin/places/bulk", { method: "POST", json: input, schema: bulkResultSchema }),
     onSettled: invalidate,
   });
 }

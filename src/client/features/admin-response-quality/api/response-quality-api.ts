@@ -1,11 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminConversation, NegativeFeedbackList, RatingStats } from "@/shared/schemas/admin-response-quality";
+import {
+  adminConversationSchema,
+  negativeFeedbackListSchema,
+  ratingStatsSchema,
+  reviewedResponseSchema,
+} from "@/shared/schemas/admin-response-quality";
 
 export function getRatingStatsQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "response-quality", "stats"],
-    queryFn: () => apiFetch<RatingStats>("/api/admin/response-quality/stats"),
+    queryFn: () => apiFetch("/api/admin/response-quality/stats", { schema: ratingStatsSchema }),
   });
 }
 export function useRatingStats() {
@@ -15,7 +20,7 @@ export function useRatingStats() {
 export function getNegativeFeedbackQueryOptions() {
   return queryOptions({
     queryKey: ["admin", "response-quality", "negative"],
-    queryFn: () => apiFetch<NegativeFeedbackList>("/api/admin/response-quality/negative?pageSize=50"),
+    queryFn: () => apiFetch("/api/admin/response-quality/negative?pageSize=50", { schema: negativeFeedbackListSchema }),
   });
 }
 export function useNegativeFeedback() {
@@ -25,7 +30,7 @@ export function useNegativeFeedback() {
 export function getAdminConversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["admin", "response-quality", "conversation", id],
-    queryFn: () => apiFetch<AdminConversation>(`/api/admin/response-quality/conversations/${id}`),
+    queryFn: () => apiFetch(`/api/admin/response-quality/conversations/${id}`, { schema: adminConversationSchema }),
   });
 }
 export function useAdminConversation(id: string | null) {
@@ -36,9 +41,10 @@ export function useMarkReviewed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ratingId: string) =>
-      apiFetch<{ ratingId: string; reviewedAt: string }>(`/api/admin/response-quality/ratings/${ratingId}/reviewed`, {
+      apiFetch(`/api/admin/response-quality/ratings/${ratingId}/reviewed`, {
         method: "POST",
         json: {},
+        schema: reviewedResponseSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "response-quality", "negative"] }),
   });

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { applyOptimistic, rollback } from "@/client/components/admin/optimistic";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminReview, AdminReviewsResponse, BulkAction, ReviewValues } from "@/shared/schemas/admin-reviews";
+import {
+  type AdminReviewsResponse,
+  adminReviewSchema,
+  adminReviewsResponseSchema,
+  type BulkAction,
+  bulkResultSchema,
+  type ReviewValues,
+} from "@/shared/schemas/admin-reviews";
 
 const LIST_KEY = ["admin", "reviews", "list"] as const;
 
 export function getAdminReviewsQueryOptions(query: string) {
   return queryOptions({
     queryKey: [...LIST_KEY, query],
-    queryFn: () => apiFetch<AdminReviewsResponse>(`/api/admin/reviews${query ? `?${query}` : ""}`),
+    queryFn: () => apiFetch(`/api/admin/reviews${query ? `?${query}` : ""}`, { schema: adminReviewsResponseSchema }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,8 +38,12 @@ export function useSaveReview() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: ReviewValues }) =>
       id
-        ? apiFetch<AdminReview>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: "PUT", json: values })
-        : apiFetch<AdminReview>("/api/admin/reviews", { method: "POST", json: values }),
+        ? apiFetch(`/api/admin/reviews/${encodeURIComponent(id)}`, {
+            method: "PUT",
+            json: values,
+            schema: adminReviewSchema,
+          })
+        : apiFetch("/api/admin/reviews", { method: "POST", json: values, schema: adminReviewSchema }),
     onSettled: invalidate,
   });
 }
@@ -40,6 +51,7 @@ export function useSaveReview() {
 export function useDeleteReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
+    // 204: no body to parse.
     mutationFn: (id: string) => apiFetch<void>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: invalidate,
   });
@@ -51,9 +63,10 @@ export function useToggleReview() {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<AdminReview>(`/api/admin/reviews/${encodeURIComponent(id)}/active`, {
+      apiFetch(`/api/admin/reviews/${encodeURIComponent(id)}/active`, {
         method: "POST",
         json: { isActive },
+        schema: adminReviewSchema,
       }),
     onMutate: ({ id, isActive }) =>
       applyOptimistic<AdminReviewsResponse>(queryClient, LIST_KEY, (data) => ({
@@ -69,7 +82,7 @@ export function useBulkReviews() {
   const invalidate = useInvalidateReviews();
   return useMutation({
     mutationFn: (input: BulkAction) =>
-      apiFetch<{ affected: number }>("/api/admin/reviews/bulk", { method: "POST", json: input }),
+      apiFetch("/api/admin/reviews/bulk", { method: "POST", json: input, schema: bulkResultSchema }),
     onSettled: invalidate,
   });
 }

@@ -1,12 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { applyOptimistic, rollback } from "@/client/components/admin/optimistic";
 import { apiFetch } from "@/client/lib/api-client";
-import type { AdminShowcase, AdminShowcaseList, ShowcaseValues } from "@/shared/schemas/admin-showcase";
+import {
+  type AdminShowcaseList,
+  adminShowcaseListSchema,
+  adminShowcaseSchema,
+  type ShowcaseValues,
+} from "@/shared/schemas/admin-showcase";
 
 const LIST_KEY = ["admin", "showcase", "list"] as const;
 
 export function getAdminShowcaseQueryOptions() {
-  return queryOptions({ queryKey: LIST_KEY, queryFn: () => apiFetch<AdminShowcaseList>("/api/admin/showcase") });
+  return queryOptions({
+    queryKey: LIST_KEY,
+    queryFn: () => apiFetch("/api/admin/showcase", { schema: adminShowcaseListSchema }),
+  });
 }
 
 export function useAdminShowcase() {
@@ -29,8 +37,8 @@ export function useSaveShowcase() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string | null; values: ShowcaseValues }) =>
       id
-        ? apiFetch<AdminShowcase>(url(id), { method: "PUT", json: values })
-        : apiFetch<AdminShowcase>("/api/admin/showcase", { method: "POST", json: values }),
+        ? apiFetch(url(id), { method: "PUT", json: values, schema: adminShowcaseSchema })
+        : apiFetch("/api/admin/showcase", { method: "POST", json: values, schema: adminShowcaseSchema }),
     onSettled: invalidate,
   });
 }
@@ -38,7 +46,7 @@ export function useSaveShowcase() {
 export function useDeleteShowcase() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(url(id), { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch<void>(url(id), { method: "DELETE" }), // 204: no body to parse
     onSettled: invalidate,
   });
 }
@@ -46,7 +54,7 @@ export function useDeleteShowcase() {
 export function useDeleteShowcaseImage() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<AdminShowcase>(`${url(id)}/image`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch(`${url(id)}/image`, { method: "DELETE", schema: adminShowcaseSchema }),
     onSettled: invalidate,
   });
 }
@@ -56,7 +64,7 @@ export function useToggleShowcase() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch<AdminShowcase>(`${url(id)}/active`, { method: "POST", json: { isActive } }),
+      apiFetch(`${url(id)}/active`, { method: "POST", json: { isActive }, schema: adminShowcaseSchema }),
     onMutate: ({ id, isActive }) =>
       applyOptimistic<AdminShowcaseList>(queryClient, LIST_KEY, (data) => ({
         ...data,

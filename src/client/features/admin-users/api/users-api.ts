@@ -5,6 +5,7 @@ import {
   type AdminUserRow,
   type AdminUsersResponse,
   adminUserDetailSchema,
+  adminUserRowSchema,
   adminUsersResponseSchema,
 } from "@/shared/schemas/admin-users";
 
@@ -47,17 +48,18 @@ export type UserAction =
 
 export function runUserAction(id: string, action: UserAction): Promise<AdminUserRow> {
   const base = `/api/admin/users/${encodeURIComponent(id)}`;
+  const schema = adminUserRowSchema;
   switch (action.kind) {
     case "paid":
-      return apiFetch(`${base}/paid`, { method: "POST", json: { hasPaid: action.value } });
+      return apiFetch(`${base}/paid`, { method: "POST", json: { hasPaid: action.value }, schema });
     case "deactivated":
-      return apiFetch(`${base}/deactivated`, { method: "POST", json: { deactivated: action.value } });
+      return apiFetch(`${base}/deactivated`, { method: "POST", json: { deactivated: action.value }, schema });
     case "grant":
-      return apiFetch(`${base}/admin`, { method: "POST" });
+      return apiFetch(`${base}/admin`, { method: "POST", schema });
     case "revoke":
-      return apiFetch(`${base}/admin`, { method: "DELETE" });
+      return apiFetch(`${base}/admin`, { method: "DELETE", schema });
     case "resetQuota":
-      return apiFetch(`${base}/question-count/reset`, { method: "POST" });
+      return apiFetch(`${base}/question-count/reset`, { method: "POST", schema });
   }
 }
 

@@ -1,41 +1,37 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiClientError, apiFetch } from "@/client/lib/api-client";
+import type { z } from "zod";
+import { ApiClientError, apiFetch, parseResponse } from "@/client/lib/api-client";
 import { DAILY_MESSAGE_LIMIT } from "@/shared/constants";
-import type { SaveToTripInput } from "@/shared/schemas/chat";
+import { deletedSchema } from "@/shared/schemas/api";
+import {
+  type ChatMessage as ChatMessageResponse,
+  type ChatResult,
+  chatQuotaSchema,
+  chatResultSchema,
+  conversationDetailSchema,
+  conversationListSchema,
+  type conversationSummarySchema,
+  ratingResponseSchema,
+  type SaveToTripInput,
+  savedToTripSchema,
+  suggestionsSchema,
+} from "@/shared/schemas/chat";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 
-export type ChatMessage = {
-  id: string;
-  role: "user" | "assistant";
-  content: string;
-  createdAt: string;
-  places?: PlaceCard[];
-};
-export type ChatResult = {
-  conversationId: string;
-  message: ChatMessage;
-  places: PlaceCard[];
-  remainingMessages: number;
-};
-export type ConversationSummary = { id: string; title: string; updatedAt: string };
-export type ConversationDetail = {
-  conversation: ConversationSummary;
-  messages: ChatMessage[];
-  places: PlaceCard[];
-  ratings: Record<string, "thumbs_up" | "thumbs_down">;
-};
-export type Quota = { limit: number; remaining: number; resetsAt: string | null };
+export type { ChatQuota as Quota, ChatResult, ConversationDetail } from "@/shared/schemas/chat";
+/** A message on screen: a reply read back from a conversation carries the places it mentioned. */
+export type ChatMessage = ChatMessageResponse & { places?: PlaceCard[] };
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export function getConversationsQueryOptions() {
   return queryOptions({
     queryKey: ["chat", "conversations"],
-    queryFn: () =>
-      apiFetch<{ conversations: ConversationSummary[] }>("/api/chat/conversations").then((r) => r.conversations),
+    queryFn: () => apiFetch("/api/chat/conversations", { schema: conversationListSchema }).then((r) => r.conversations),
   });
 }
 
 export function getConversation(id: string) {
-  return apiFetch<ConversationDetail>(`/api/chat/conversations/${id}`);
+  return apiFetch(`/api/chat/conversations/${id}`, { schema: conversationDetailSchema });
 }
 
 export function getConversationQueryOptions(id: string) {
@@ -44,20 +40,23 @@ export function getConversationQueryOptions(id: string) {
 }
 
 export function deleteConversation(id: string) {
-  return apiFetch<{ deleted: true }>(`/api/chat/conversations/${id}`, { method: "DELETE" });
+  return apiFetch(`/api/chat/conversations/${id}`, { method: "DELETE", schema: deletedSchema });
 }
 
 export function getQuotaQueryOptions() {
-  return queryOptions({ queryKey: ["chat", "quota"], queryFn: () => apiFetch<Quota>("/api/chat/quota") });
+  return queryOptions({
+    queryKey: ["chat", "quota"],
+    queryFn: () => apiFetch("/api/chat/quota", { schema: chatQuotaSchema }),
+  });
 }
 
 export function getSuggestionsQueryOptions(conversationId: string | null, round: number) {
   return queryOptions({
     queryKey: ["chat", "suggestions", conversationId, round],
     queryFn: () =>
-      apiFetch<{ suggestions: string[] }>(
-        `/api/chat/suggestions${conversationId ? `?conversationId=${conversationId}` : ""}`,
-      ).then((r) => r.suggestions),
+      apiFetch(`/api/chat/suggestions${conversationId ? `?conversationId=${conversationId}` : ""}`, {
+        schema: suggestionsSchema,
+      }).then((r) => r.suggestions),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -65,11 +64,15 @@ export function getSuggestionsQueryOptions(conversationId: string | null, round:
 export type Rating = "thumbs_up" | "thumbs_down";
 
 export function rateMessage(messageId: string, rating: Rating) {
-  return apiFetch<{ rating: string }>(`/api/chat/messages/${messageId}/rating`, { method: "PUT", json: { rating } });
+  return apiFetch(`/api/chat/messages/${messageId}/rating`, {
+    method: "PUT",
+    json: { rating },
+    schema: ratingResponseSchema,
+  });
 }
 
 export function saveMessage(messageId: string, input: SaveToTripInput) {
-  return apiFetch<{ saved: true }>(`/api/chat/messages/${messageId}/save`, { method: "POST", json: input });
+  return apiFetch(`/api/chat/messages/${messageId}/save`, { method: "POST", json: input, schema: savedToTripSchema });
 }
 
 type StreamHandlers = { onDelta: (text: string) => void; onReset: () => void };
@@ -113,7 +116,7 @@ export async function sendMessageStream(
       const data = block.match(/^data: (.*)$/m)?.[1] ?? "{}";
       if (event === "delta") handlers.onDelta((JSON.parse(data) as { text: string }).text);
       else if (event === "reset") handlers.onReset();
-      else if (event === "done") return JSON.parse(data) as ChatResult;
+      else if (event === "done") return parseResponse(chatResultSchema, JSON.parse(data), "/api/chat");
       else if (event === "error") {
         const error = (JSON.parse(data) as { error?: { code?: string; message?: string } }).error;
         throw new ApiClientError(500, error?.code ?? "reply_failed", error?.message ?? "Failed");

@@ -69,7 +69,7 @@ describe("the chat screen's state", () => {
       id: "c9",
       detail: {
         conversation: { id: "c9", title: "Beaches", updatedAt: "x" },
-        messages: [{ id: "m1", role: "assistant", content: "Hi", createdAt: "x" }],
+        messages: [{ id: "m1", role: "assistant", content: "Hi", createdAt: "x", places: [] }],
         places: [PLACE],
         ratings: { m1: "thumbs_up" },
       },

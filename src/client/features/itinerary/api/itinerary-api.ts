@@ -2,22 +2,35 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { apiFetch } from "@/client/lib/api-client";
 import { toastError } from "@/client/lib/errors";
 import { DAY_EDITOR } from "@/shared/messages/itinerary";
-import type { Itinerary, SavedItinerary, SavedItinerarySummary } from "@/shared/schemas/itinerary";
+import { deletedSchema } from "@/shared/schemas/api";
+import {
+  type Itinerary,
+  itinerarySchema,
+  type SavedItinerary,
+  savedItineraryListSchema,
+  savedItinerarySchema,
+  sharedItinerarySchema,
+  shareLinkSchema,
+  unsharedSchema,
+} from "@/shared/schemas/itinerary";
+import { type ItineraryFeedback, itineraryFeedbackSchema } from "@/shared/schemas/trip";
 import type { WizardForm } from "../lib/wizard-form";
 
 /** The spec's call: the wizard's preferences with the duration converted to text like '3 days'. */
 export function generateItinerary(form: WizardForm) {
   const { duration, ...rest } = form;
-  return apiFetch<Itinerary>("/api/itinerary", {
+  return apiFetch("/api/itinerary", {
     method: "POST",
+    schema: itinerarySchema,
     json: { preferences: { ...rest, duration: `${duration} days`, dates: { start: null, end: null } } },
   });
 }
 
 export function saveItinerary(form: WizardForm, title?: string) {
   const { duration, ...rest } = form;
-  return apiFetch<SavedItinerary>("/api/itineraries", {
+  return apiFetch("/api/itineraries", {
     method: "POST",
+    schema: savedItinerarySchema,
     json: {
       preferences: { ...rest, duration: `${duration} days`, dates: { start: null, end: null } },
       ...(title ? { title } : {}),
@@ -28,42 +41,31 @@ export function saveItinerary(form: WizardForm, title?: string) {
 export function getSavedItinerariesQueryOptions() {
   return queryOptions({
     queryKey: ["itineraries"],
-    queryFn: () => apiFetch<{ itineraries: SavedItinerarySummary[] }>("/api/itineraries").then((r) => r.itineraries),
+    queryFn: () => apiFetch("/api/itineraries", { schema: savedItineraryListSchema }).then((r) => r.itineraries),
   });
 }
 
 export function getSavedItineraryQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["itineraries", id],
-    queryFn: () => apiFetch<SavedItinerary>(`/api/itineraries/${id}`),
+    queryFn: () => apiFetch(`/api/itineraries/${id}`, { schema: savedItinerarySchema }),
   });
 }
 
 export function renameItinerary(id: string, title: string) {
-  return apiFetch<SavedItinerary>(`/api/itineraries/${id}`, { method: "PATCH", json: { title } });
+  return apiFetch(`/api/itineraries/${id}`, { method: "PATCH", json: { title }, schema: savedItinerarySchema });
 }
 
 export function deleteItinerary(id: string) {
-  return apiFetch<{ deleted: true }>(`/api/itineraries/${id}`, { method: "DELETE" });
+  return apiFetch(`/api/itineraries/${id}`, { method: "DELETE", schema: deletedSchema });
 }
 
-// No shared response schemas exist yet for the itinerary endpoints (the server half of issue 16
-// adds them); the types below mirror the server's answers until then.
-
-export type TripFeedbackData = {
-  days: Record<string, { tripDate: string | null; completionFeedback: string | null; completedAt: string }>;
-  review: {
-    overallRating: number;
-    alohabotRating: number | null;
-    feedbackText: string | null;
-    wouldRecommend: boolean | null;
-  } | null;
-};
+export type TripFeedbackData = ItineraryFeedback;
 
 export function getSharedItineraryQueryOptions(token: string) {
   return queryOptions({
     queryKey: ["shared-itinerary", token],
-    queryFn: () => apiFetch<{ itinerary: Itinerary }>(`/api/shared/${encodeURIComponent(token)}`),
+    queryFn: () => apiFetch(`/api/shared/${encodeURIComponent(token)}`, { schema: sharedItinerarySchema }),
     retry: false,
   });
 }
@@ -71,7 +73,7 @@ export function getSharedItineraryQueryOptions(token: string) {
 export function getTripFeedbackQueryOptions(id: string) {
   return queryOptions({
     queryKey: ["itineraries", id, "feedback"],
-    queryFn: () => apiFetch<TripFeedbackData>(`/api/itineraries/${id}/feedback`),
+    queryFn: () => apiFetch(`/api/itineraries/${id}/feedback`, { schema: itineraryFeedbackSchema }),
   });
 }
 
@@ -140,8 +142,7 @@ export function useDeleteItinerary(id: string, callbacks: Callbacks<unknown> = {
 export function useShareItinerary(id: string, callbacks: Callbacks<{ shareToken: string; url: string }> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ shareToken: string; url: string }>(`/api/itineraries/${id}/share`, { method: "POST", json: {} }),
+    mutationFn: () => apiFetch(`/api/itineraries/${id}/share`, { method: "POST", json: {}, schema: shareLinkSchema }),
     ...withCallbacks(({ shareToken }: { shareToken: string; url: string }) => {
       queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, (saved) =>
         saved ? { ...saved, shareToken } : saved,
@@ -153,7 +154,7 @@ export function useShareItinerary(id: string, callbacks: Callbacks<{ shareToken:
 export function useStopSharingItinerary(id: string, callbacks: Callbacks<unknown> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch(`/api/itineraries/${id}/share`, { method: "DELETE" }),
+    mutationFn: () => apiFetch(`/api/itineraries/${id}/share`, { method: "DELETE", schema: unsharedSchema }),
     ...withCallbacks(() => {
       queryClient.setQueryData(getSavedItineraryQueryOptions(id).queryKey, (saved) =>
         saved ? { ...saved, shareToken: null } : saved,
@@ -175,7 +176,11 @@ export function useCompleteDay(id: string, callbacks: Callbacks<TripFeedbackData
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ dayIndex, ...body }: DayFeedbackInput) =>
-      apiFetch<TripFeedbackData>(`/api/itineraries/${id}/days/${dayIndex}/feedback`, { method: "PUT", json: body }),
+      apiFetch(`/api/itineraries/${id}/days/${dayIndex}/feedback`, {
+        method: "PUT",
+        json: body,
+        schema: itineraryFeedbackSchema,
+      }),
     ...withCallbacks((data: TripFeedbackData) => {
       queryClient.setQueryData(getTripFeedbackQueryOptions(id).queryKey, data);
     }, callbacks),
@@ -186,7 +191,7 @@ export function useSaveTripReview(id: string, callbacks: Callbacks<TripFeedbackD
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: TripReviewInput) =>
-      apiFetch<TripFeedbackData>(`/api/itineraries/${id}/review`, { method: "PUT", json: review }),
+      apiFetch(`/api/itineraries/${id}/review`, { method: "PUT", json: review, schema: itineraryFeedbackSchema }),
     ...withCallbacks((data: TripFeedbackData) => {
       queryClient.setQueryData(getTripFeedbackQueryOptions(id).queryKey, data);
     }, callbacks),
@@ -196,19 +201,25 @@ export function useSaveTripReview(id: string, callbacks: Callbacks<TripFeedbackD
 // My Trip's day edits: each answers the whole saved itinerary, which replaces the cached one.
 
 export function regenerateItineraryDay(id: string, dayIndex: number) {
-  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/regenerate`, { method: "POST", json: {} });
+  return apiFetch(`/api/itineraries/${id}/days/${dayIndex}/regenerate`, {
+    method: "POST",
+    json: {},
+    schema: savedItinerarySchema,
+  });
 }
 
 export function replaceItineraryStop(id: string, dayIndex: number, stopIndex: number) {
-  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/stops/${stopIndex}/replace`, {
+  return apiFetch(`/api/itineraries/${id}/days/${dayIndex}/stops/${stopIndex}/replace`, {
     method: "POST",
+    schema: savedItinerarySchema,
     json: {},
   });
 }
 
 export function reorderItineraryDay(id: string, dayIndex: number, order: number[]) {
-  return apiFetch<SavedItinerary>(`/api/itineraries/${id}/days/${dayIndex}/order`, {
+  return apiFetch(`/api/itineraries/${id}/days/${dayIndex}/order`, {
     method: "PUT",
+    schema: savedItinerarySchema,
     json: { order },
   });
 }

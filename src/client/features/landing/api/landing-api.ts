@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
 import { featuredBusinessSchema, publicReviewSchema, showcaseLocationSchema } from "@/shared/schemas/public-content";
-import type { ReviewSubmission } from "@/shared/schemas/reviews";
+import { type ReviewSubmission, reviewCreatedSchema } from "@/shared/schemas/reviews";
 
 export function getFeaturedBusinessesQueryOptions() {
   return queryOptions({
@@ -29,7 +29,7 @@ export function getReviewsQueryOptions() {
 }
 
 export function submitReview(input: ReviewSubmission) {
-  return apiFetch<{ id: string }>("/api/reviews", { method: "POST", json: input });
+  return apiFetch("/api/reviews", { method: "POST", json: input, schema: reviewCreatedSchema });
 }
 
 export function useSubmitReview(callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {

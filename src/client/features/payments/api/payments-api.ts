@@ -1,42 +1,40 @@
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
+import {
+  type CheckoutRedirect,
+  checkoutConfirmationSchema,
+  checkoutCreatedSchema,
+  checkoutRedirectSchema,
+  testCheckoutSessionSchema,
+} from "@/shared/schemas/payments";
 
-// No shared response schemas exist yet for the payment endpoints (the server half of issue 16 adds them).
+export type { CheckoutConfirmation as ConfirmResult, TestCheckoutSession } from "@/shared/schemas/payments";
 
 export function createCheckout() {
-  return apiFetch<{ url: string }>("/api/payments/checkout", { method: "POST", json: {} });
+  return apiFetch("/api/payments/checkout", { method: "POST", json: {}, schema: checkoutCreatedSchema });
 }
-
-export type ConfirmResult = { status: "paid" | "pending" | "rejected"; hasPaid: boolean };
 
 export function confirmPayment(sessionId: string) {
-  return apiFetch<ConfirmResult>("/api/payments/confirm", { method: "POST", json: { sessionId } });
+  return apiFetch("/api/payments/confirm", { method: "POST", json: { sessionId }, schema: checkoutConfirmationSchema });
 }
 
-export type TestCheckoutSession = {
-  id: string;
-  productName: string;
-  amountCents: number;
-  currency: string;
-  status: "open" | "complete" | "expired";
-  cancelUrl: string;
-};
-
 export function getTestCheckout(id: string) {
-  return apiFetch<TestCheckoutSession>(`/api/payments/test-checkout/${encodeURIComponent(id)}`);
+  return apiFetch(`/api/payments/test-checkout/${encodeURIComponent(id)}`, { schema: testCheckoutSessionSchema });
 }
 
 export function payTestCheckout(id: string) {
-  return apiFetch<{ redirectUrl: string }>(`/api/payments/test-checkout/${encodeURIComponent(id)}/pay`, {
+  return apiFetch(`/api/payments/test-checkout/${encodeURIComponent(id)}/pay`, {
     method: "POST",
     json: {},
+    schema: checkoutRedirectSchema,
   });
 }
 
 export function cancelTestCheckout(id: string) {
-  return apiFetch<{ redirectUrl: string }>(`/api/payments/test-checkout/${encodeURIComponent(id)}/cancel`, {
+  return apiFetch(`/api/payments/test-checkout/${encodeURIComponent(id)}/cancel`, {
     method: "POST",
     json: {},
+    schema: checkoutRedirectSchema,
   });
 }
 
@@ -46,10 +44,10 @@ export function getTestCheckoutQueryOptions(id: string) {
 
 type Callbacks<T> = { onSuccess?: (result: T) => unknown; onError?: (error: unknown) => unknown };
 
-export function usePayTestCheckout(id: string, callbacks: Callbacks<{ redirectUrl: string }> = {}) {
+export function usePayTestCheckout(id: string, callbacks: Callbacks<CheckoutRedirect> = {}) {
   return useMutation({ mutationFn: () => payTestCheckout(id), ...callbacks });
 }
 
-export function useCancelTestCheckout(id: string, callbacks: Callbacks<{ redirectUrl: string }> = {}) {
+export function useCancelTestCheckout(id: string, callbacks: Callbacks<CheckoutRedirect> = {}) {
   return useMutation({ mutationFn: () => cancelTestCheckout(id), ...callbacks });
 }

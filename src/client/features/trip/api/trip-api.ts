@@ -1,22 +1,21 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/client/lib/api-client";
-import type { SavedTripItem } from "@/shared/schemas/trip";
-
-// No shared response schema exists yet for /api/trip/saved (the server half of issue 16 adds it).
+import { deletedSchema } from "@/shared/schemas/api";
+import { type SavedTripItem, savedTripItemSchema, savedTripItemsSchema } from "@/shared/schemas/trip";
 
 export function getSavedTripItemsQueryOptions() {
   return queryOptions({
     queryKey: ["trip", "saved"],
-    queryFn: () => apiFetch<{ items: SavedTripItem[] }>("/api/trip/saved").then((r) => r.items),
+    queryFn: () => apiFetch("/api/trip/saved", { schema: savedTripItemsSchema }).then((r) => r.items),
   });
 }
 
 export function updateSavedTripItem(id: string, patch: { note?: string | null; isFavorite?: boolean }) {
-  return apiFetch<SavedTripItem>(`/api/trip/saved/${id}`, { method: "PATCH", json: patch });
+  return apiFetch(`/api/trip/saved/${id}`, { method: "PATCH", json: patch, schema: savedTripItemSchema });
 }
 
 export function deleteSavedTripItem(id: string) {
-  return apiFetch<{ deleted: true }>(`/api/trip/saved/${id}`, { method: "DELETE" });
+  return apiFetch(`/api/trip/saved/${id}`, { method: "DELETE", schema: deletedSchema });
 }
 
 type Patch = { note?: string | null; isFavorite?: boolean };
