@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { selectRows } from "@/server/db/client";
-import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { ANALYTICS_CHART_DAYS } from "@/shared/constants";
+import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { RETENTION, runRetention } from "./retention.service";
 
 let database: DatabaseHandle;
