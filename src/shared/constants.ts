@@ -194,6 +194,11 @@ export const METRICS_FLUSH_MS = 15_000;
 export const METRICS_LATENCY_BUCKETS_MS = [50, 100, 250, 500, 1000, 2500] as const;
 /** Request metrics and uptime are read over the last 24 hours. */
 export const METRICS_WINDOW_HOURS = 24;
+/**
+ * Ours: request-metrics rows and uptime heartbeats older than this are deleted by the hourly
+ * retention clean-up. The admin charts read at most 30 days, so 35 keeps a margin.
+ */
+export const METRICS_RETENTION_DAYS = 35;
 // Admin curation and image storage (spec admin-back-office §5, §9; issue 18).
 /** Ours: a decoded image larger than this many pixels is refused (decompression bombs). */
 export const UPLOAD_MAX_PIXELS = 40_000_000;

@@ -37,6 +37,11 @@ function firstSentence(text: string): string {
   return (match?.[1] ?? text).trim();
 }
 
+/** A directory field as the end of a sentence: one full stop, not two when the field has its own. */
+function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}
+
 function season(month: number): string {
   return seasonOfMonth(month) === "winter" ? "winter" : "summer";
 }
@@ -632,7 +637,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       if (fees) lines.push(fees.body, "");
       lines.push(
         place.entranceFee
-          ? `${place.name}: ${place.entranceFee}.`
+          ? `${place.name}: ${endSentence(place.entranceFee)}`
           : facts?.priceLevel
             ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
             : `There is no entrance fee listed for ${place.name}.`,
@@ -642,7 +647,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     case "when":
       lines.push(
         place.bestTimeToVisit
-          ? `Best time for ${place.name}: ${place.bestTimeToVisit}.`
+          ? `Best time for ${place.name}: ${endSentence(place.bestTimeToVisit)}`
           : facts?.bestTimesOfDay.length
             ? `${place.name} is best in the ${facts.bestTimesOfDay.join(" or ")}.`
             : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,

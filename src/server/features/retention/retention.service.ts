@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, selectRows } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
+import { METRICS_RETENTION_DAYS } from "@/shared/constants";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -11,6 +12,8 @@ export const RETENTION = {
   rateLimitRowsHours: 24,
   signInThrottleHours: 24,
   emailOutboxDays: 30,
+  requestMetricsDays: METRICS_RETENTION_DAYS,
+  heartbeatsDays: METRICS_RETENTION_DAYS,
 } as const;
 
 /** One advisory lock id for the clean-up, so of several instances only one works at a time. */
@@ -23,6 +26,8 @@ export type RetentionResult = {
   rateLimits: number;
   signInThrottles: number;
   emailOutbox: number;
+  requestMetrics: number;
+  heartbeats: number;
 };
 
 async function deleteInBatches(db: Db, statement: (limit: number) => ReturnType<typeof sql>): Promise<number> {
@@ -37,12 +42,20 @@ async function deleteInBatches(db: Db, statement: (limit: number) => ReturnType<
 }
 
 /**
- * Deletes login attempts, rate-limit counters, sign-in throttle rows and outbox e-mails past their
- * retention. Safe to run from several instances at once: a transaction-level advisory lock lets one
+ * Deletes login attempts, rate-limit counters, sign-in throttle rows, outbox e-mails, request-metrics
+ * rows and uptime heartbeats past their retention. Safe to run from several instances at once: a transaction-level advisory lock lets one
  * run while the others skip, and every delete is idempotent anyway.
  */
 export async function runRetention(db: Db, now: Date): Promise<RetentionResult> {
-  const result: RetentionResult = { ran: false, loginAttempts: 0, rateLimits: 0, signInThrottles: 0, emailOutbox: 0 };
+  const result: RetentionResult = {
+    ran: false,
+    loginAttempts: 0,
+    rateLimits: 0,
+    signInThrottles: 0,
+    emailOutbox: 0,
+    requestMetrics: 0,
+    heartbeats: 0,
+  };
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [lock] = await selectRows<{ locked: boolean }>(
@@ -86,6 +99,22 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionResult> 
         key: "id",
         column: "created_at",
         ms: RETENTION.emailOutboxDays * DAY,
+      },
+      // request_metrics has a composite key; every row of an old minute is old, so the minute is
+      // the key (a round may delete more than the batch, which only ends the loop later).
+      {
+        field: "requestMetrics",
+        table: "request_metrics",
+        key: "bucket_start",
+        column: "bucket_start",
+        ms: RETENTION.requestMetricsDays * DAY,
+      },
+      {
+        field: "heartbeats",
+        table: "service_heartbeats",
+        key: "minute",
+        column: "minute",
+        ms: RETENTION.heartbeatsDays * DAY,
       },
     ];
     for (const sweep of sweeps) {

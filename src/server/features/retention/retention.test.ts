@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { selectRows } from "@/server/db/client";
+import { ANALYTICS_CHART_DAYS } from "@/shared/constants";
 import { createTestDatabase } from "../../../../tests/setup/test-db";
 import { RETENTION, runRetention } from "./retention.service";
 
@@ -59,5 +60,28 @@ describe("retention clean-up", () => {
     // Running again finds nothing more.
     const again = await runRetention(db, now);
     expect(again).toMatchObject({ ran: true, loginAttempts: 0, rateLimits: 0, signInThrottles: 0, emailOutbox: 0 });
+  });
+
+  it("deletes request-metrics rows and heartbeats past their retention, keeping the 30 days the charts read", async () => {
+    const { db } = database;
+    const old = ago((RETENTION.requestMetricsDays + 1) * DAY);
+    const charted = ago(ANALYTICS_CHART_DAYS * DAY);
+    // Two routes in the same old minute (the table's key is minute + method + route + status).
+    await db.execute(
+      sql`insert into request_metrics (bucket_start, method, route, status_class, count, duration_ms_sum, duration_ms_max)
+          values (${old}, 'GET', '/api/a', 2, 3, 30, 12), (${old}, 'POST', '/api/b', 4, 1, 5, 5),
+                 (${charted}, 'GET', '/api/a', 2, 7, 70, 20)`,
+    );
+    await db.execute(sql`insert into service_heartbeats (minute) values (${old}), (${charted})`);
+
+    const result = await runRetention(db, now);
+    expect(result).toMatchObject({ ran: true, requestMetrics: 2, heartbeats: 1 });
+    const metrics = await selectRows<{ route: string; count: number }>(
+      db,
+      sql`select route, count from request_metrics order by route`,
+    );
+    expect(metrics).toEqual([{ route: "/api/a", count: 7 }]);
+    expect(await count("service_heartbeats")).toBe(1);
+    expect(RETENTION.requestMetricsDays).toBeGreaterThan(ANALYTICS_CHART_DAYS);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngImage } from "@/server/features/admin-uploads/test-images";
 import type { UploadResult } from "@/shared/schemas/admin-uploads";
 import { createAdminAgent } from "../../../../tests/setup/admin";
-import { createTestApp } from "../../../../tests/setup/test-app";
+import { createTestApp, testEnv } from "../../../../tests/setup/test-app";
+import { createStorage } from "./create-storage";
 import { createLocalStorage } from "./local-storage";
 import { createS3Storage } from "./s3-storage";
 import { ObjectExistsError, type StorageProvider } from "./storage-provider";
@@ -16,6 +17,7 @@ import { ObjectExistsError, type StorageProvider } from "./storage-provider";
 
 let s3server: S3rver;
 let s3: StorageProvider;
+let s3Endpoint = "";
 beforeAll(async () => {
   s3server = new S3rver({
     address: "127.0.0.1",
@@ -25,6 +27,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: "place-images", configs: [] }],
   });
   const { port } = await s3server.run();
+  s3Endpoint = `http://127.0.0.1:${port}`;
   s3 = createS3Storage({
     endpoint: `http://127.0.0.1:${port}`,
     bucket: "place-images",
@@ -87,5 +90,42 @@ describe("the app on S3 storage", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("choosing the store from the environment", () => {
+  it("uses the bucket when the S3 variables are set, else DATA_DIR/uploads", async () => {
+    const key = `places/place-choice-${Math.random().toString(36).slice(2)}.png`;
+    const bucket = createStorage(
+      testEnv({
+        S3_ENDPOINT: s3Endpoint,
+        S3_BUCKET: "place-images",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      }),
+    );
+    expect(bucket.kind).toBe("s3");
+    await bucket.put(key, new Uint8Array([7]), "image/png");
+    expect(await s3.exists(key)).toBe(true);
+
+    const dataDir = mkdtempSync(join(tmpdir(), "alohabot-data-"));
+    const disk = createStorage(testEnv({ DATA_DIR: dataDir }));
+    expect(disk.kind).toBe("local");
+    await disk.put(key, new Uint8Array([8]), "image/png");
+    expect([...readFileSync(join(dataDir, "uploads", key))]).toEqual([8]);
+  });
+
+  it("passes on a store error that is not a missing object (a missing bucket), rather than calling it taken", async () => {
+    const missing = createS3Storage({
+      endpoint: s3Endpoint,
+      bucket: "no-such-bucket",
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    });
+    const failure = await missing.put("places/place-x.png", new Uint8Array([1]), "image/png").catch((error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(ObjectExistsError);
+    expect(String(failure.name)).toBe("NoSuchBucket");
   });
 });
