@@ -23,7 +23,7 @@ const LIMITS = {
   activityDescription: 1000,
   tip: 500,
 } as const;
-/** The longest answer read (a 15-day plan's prose is about 60,000 characters). */
+/** The longest answer read (a 15-day plan's prose is about 40,000 characters). */
 const MAX_REPLY_CHARS = 200_000;
 
 type Prose = {
