@@ -287,6 +287,7 @@ describe("the place-name check", () => {
       "Start at Kapaa Beach Park. Grab dinner at Duke's Kauaʻi after the sunset at Alekoko (Menehune) Fishpond Overlook.",
       "In January the North Shore is wild; Kauaʻi's Garden Isle charm shows on Saturday.",
       "Day 2: Kapaʻa Beach Park's lawns at 8:00 AM.",
+      "Lunch first\nGrab a table at Kountry Kitchen",
     ]) {
       expect(namesOnlyFromPlan(text, known), text).toBe(true);
     }
@@ -297,6 +298,7 @@ describe("the place-name check", () => {
       "Moonlight Beach is next.",
       "Start at Secret Beach.",
       "Breakfast at Kountry Kitchen, then Polihale State Park.",
+      "Lunch first\nMoonlight Beach after",
     ]) {
       expect(namesOnlyFromPlan(text, known), text).toBe(false);
     }

@@ -189,8 +189,8 @@ function capitalisedRuns(value: string): { words: string[]; opensSentence: boole
       current.words.push(word);
       continue;
     }
-    const before = value.slice(0, start).trimEnd();
-    current = { words: [word], opensSentence: before === "" || /[.!?:;\n"“(—–•*-]$/.test(before) };
+    const opensSentence = /(^|[.!?:;"“(—–•*-]|\n)\s*$/u.test(value.slice(0, start));
+    current = { words: [word], opensSentence };
     runs.push(current);
   }
   return runs;
