@@ -6,8 +6,9 @@ import { hitRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { createRouter } from "@/server/lib/router";
 import { itineraryRequestSchema, itinerarySchema } from "@/shared/schemas/itinerary";
 import { planItinerary } from "./planner";
+import { createProseRewriter } from "./prose-rewriter";
 
-export type ItineraryDeps = Pick<AppDeps, "database" | "clock" | "directory">;
+export type ItineraryDeps = Pick<AppDeps, "database" | "clock" | "directory" | "env" | "logger">;
 
 const generateRoute = createRoute({
   method: "post",
@@ -20,6 +21,7 @@ const generateRoute = createRoute({
 /** The itinerary planner, mounted at /api/itinerary. */
 export function itineraryRoutes(deps: ItineraryDeps) {
   const app = createRouter();
+  const rewriteProse = createProseRewriter(deps.env, deps.logger);
   app.openapi(generateRoute, async (c) => {
     const { limit, windowMs } = RATE_LIMITS.itineraryPlanPerAddress;
     if (await hitRateLimit(deps.database.db, `itinerary:${c.get("clientIp")}`, limit, windowMs, deps.clock.now())) {
@@ -29,7 +31,8 @@ export function itineraryRoutes(deps: ItineraryDeps) {
       );
     }
     const { preferences } = c.req.valid("json");
-    return c.json(planItinerary(await deps.directory.get(), preferences, deps.clock.now()), 200);
+    const itinerary = planItinerary(await deps.directory.get(), preferences, deps.clock.now());
+    return c.json(await rewriteProse(itinerary), 200);
   });
   return app;
 }

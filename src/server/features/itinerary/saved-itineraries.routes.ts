@@ -19,6 +19,7 @@ import {
 import { dayFeedbackSchema, itineraryFeedbackSchema, tripReviewSchema } from "@/shared/schemas/trip";
 import { regenerateDay, reorderDay, replaceStop } from "./edit-day";
 import { planItinerary } from "./planner";
+import { createProseRewriter } from "./prose-rewriter";
 import {
   assertOwnedItinerary,
   createSavedItinerary,
@@ -34,7 +35,7 @@ import {
   unshareSavedItinerary,
 } from "./saved-itineraries.service";
 
-export type SavedItineraryDeps = Pick<AppDeps, "database" | "clock" | "directory" | "env">;
+export type SavedItineraryDeps = Pick<AppDeps, "database" | "clock" | "directory" | "env" | "logger">;
 
 const idParam = z.object({ id: z.uuid({ error: "Not found" }) });
 const dayParams = z.object({ id: z.uuid({ error: "Not found" }), dayIndex: z.coerce.number().int().min(0).max(14) });
@@ -149,12 +150,13 @@ const reorderRoute = createRoute({
 export function savedItineraryRoutes(deps: SavedItineraryDeps) {
   const app = createRouter();
   const { db } = deps.database;
+  const rewriteProse = createProseRewriter(deps.env, deps.logger);
 
   app.openapi(saveRoute, async (c) => {
     const user = requireUser(c);
     const { preferences, title } = c.req.valid("json");
     await enforceRateLimit(db, `itinerary-save:${user.userId}`, RATE_LIMITS.itinerarySave, deps.clock.now());
-    const itinerary = planItinerary(await deps.directory.get(), preferences, deps.clock.now());
+    const itinerary = await rewriteProse(planItinerary(await deps.directory.get(), preferences, deps.clock.now()));
     const saved = await createSavedItinerary(db, {
       userId: user.userId,
       title: title ?? `${itinerary.duration} on Kauai`,
