@@ -31,9 +31,7 @@ const users: ActivityUsers = {
   avgMessagesPerUser: 4.25,
   returnUserRate: null,
   completionRate: 33.3,
-  timeline: [
-    { id: "t1", eventType: "custom_event", userEmail: null, createdAt: "2026-11-20T11:00:00.000Z" },
-  ],
+  timeline: [{ id: "t1", eventType: "custom_event", userEmail: null, createdAt: "2026-11-20T11:00:00.000Z" }],
 };
 
 const api: ActivityApi = {
@@ -132,7 +130,9 @@ describe("Activity Dashboard", () => {
     expect(within(usersPanel).getAllByRole("cell", { name: "custom_event" })).toHaveLength(2);
 
     await user.click(screen.getByRole("tab", { name: T.tabs.api }));
-    await waitFor(() => expect(screen.getByText(/12 calls · 91\.7% · 120\.5 ms avg · p95 ≤ 500 ms/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/12 calls · 91\.7% · 120\.5 ms avg · p95 ≤ 500 ms/)).toBeInTheDocument(),
+    );
     expect(screen.getByText(/30 calls · 100\.0% · 3\.2 ms avg · p95 > 2500 ms/)).toBeInTheDocument();
     expect(screen.getByLabelText(T.status(200))).toBeInTheDocument();
     expect(screen.getByLabelText(T.status(429))).toBeInTheDocument();

@@ -64,7 +64,12 @@ describe("Business Directory", () => {
     const surf = within(surfCard!);
     expect(surf.getByText(T.ribbon)).toBeInTheDocument();
     expect(surf.getByText(T.priority(75))).toHaveAttribute("data-tone", "destructive");
-    expect(surf.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Surf", "Rentals", "Lessons", T.more(2)]);
+    expect(surf.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "Surf",
+      "Rentals",
+      "Lessons",
+      T.more(2),
+    ]);
     expect(surf.getByText(T.sponsorship("2026-11-01", "2026-12-31"))).toBeInTheDocument();
     expect(surf.getByText(T.order(2))).toBeInTheDocument();
     expect(surf.getByRole("link", { name: /Visit/ })).toHaveAttribute("href", "https://surf.example.com");
@@ -83,7 +88,10 @@ describe("Business Directory", () => {
     const user = userEvent.setup({ delay: null });
     const seen = installFakeServer({
       "GET /api/admin/businesses": { json: listOf([hanalei]) },
-      "POST /api/admin/businesses": ({ body }) => ({ status: 201, json: { ...hanalei, ...(body as object), id: "new" } }),
+      "POST /api/admin/businesses": ({ body }) => ({
+        status: 201,
+        json: { ...hanalei, ...(body as object), id: "new" },
+      }),
     });
     renderBusinesses();
     await user.click(await screen.findByRole("button", { name: T.add }));

@@ -105,7 +105,12 @@ describe("Places Directory", () => {
     await user.selectOptions(screen.getByLabelText(T.categoryLabel), "Restaurant");
     expect(await screen.findByText(T.noMatches)).toBeInTheDocument();
     expect(router.state.location.search).toContain("category=Restaurant");
-    expect(seen.filter((r) => r.path === "/api/admin/places").at(-1)?.search.get("category")).toBe("Restaurant");
+    expect(
+      seen
+        .filter((r) => r.path === "/api/admin/places")
+        .at(-1)
+        ?.search.get("category"),
+    ).toBe("Restaurant");
   });
 
   it("checks a new place (name, ID, category, both coordinates, hours) and sends its verified facts", async () => {

@@ -36,7 +36,14 @@ const conversation: AdminConversation = {
   title: "Beaches for kids",
   userEmail: "kai@example.com",
   messages: [
-    { id: "m1", role: "user", content: "Safe beaches for kids?", createdAt: item.messageCreatedAt, places: [], rating: null },
+    {
+      id: "m1",
+      role: "user",
+      content: "Safe beaches for kids?",
+      createdAt: item.messageCreatedAt,
+      places: [],
+      rating: null,
+    },
     {
       id: "m2",
       role: "assistant",

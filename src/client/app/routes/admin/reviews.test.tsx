@@ -143,7 +143,10 @@ describe("Manage Reviews", () => {
     expect(await screen.findByText(T.bulk.selected(1))).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: T.bulk.activate }));
     await waitFor(() =>
-      expect(seen.find((r) => r.path === "/api/admin/reviews/bulk")?.body).toEqual({ ids: [lani.id], action: "activate" }),
+      expect(seen.find((r) => r.path === "/api/admin/reviews/bulk")?.body).toEqual({
+        ids: [lani.id],
+        action: "activate",
+      }),
     );
     await waitFor(() => expect(screen.queryByText(T.bulk.selected(1))).not.toBeInTheDocument());
 

@@ -36,6 +36,7 @@ const uploaded: UploadResult = {
   width: 1200,
   height: 800,
   bytes: 12_345,
+  contentType: "image/webp",
 };
 
 function renderShowcase() {
