@@ -69,7 +69,7 @@ function NegativeItem({ item, onOpen }: { item: NegativeFeedbackItem; onOpen: (i
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="min-w-0 truncate text-sm font-medium">{item.userEmail ?? "—"}</span>
+        <span className="max-w-full min-w-0 truncate text-sm font-medium">{item.userEmail ?? "—"}</span>
         {item.reviewedAt ? <Badge variant="secondary">{T.reviewed}</Badge> : null}
       </div>
       <p className="text-muted-foreground text-xs">
