@@ -19,6 +19,8 @@ const CONNECTIONS = 20;
 const CHAT_USERS = 50;
 const CHAT_MESSAGES = 6;
 const LIST_REQUESTS = 20;
+// BENCH_PART=reads or BENCH_PART=pg runs one half while tuning (nothing is written to the docs then).
+const PART = process.env.BENCH_PART ?? "all";
 const TARGETS = { ratio: 0.5, chatP99: 150, listP99: 50, startupMs: 3000 };
 
 type Server = { child: ChildProcess; port: number; url: string; output: () => string; stop: () => Promise<void> };
@@ -98,151 +100,157 @@ spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cw
 const today = new Date().toISOString().slice(0, 10);
 const lines: string[] = [];
 
-// --- Public reads on the embedded database ---------------------------------------------------
-const dataDir = mkdtempSync(join(tmpdir(), "alohabot-bench-api-"));
-const hello = await startHello();
-let first = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
-await first.stop(); // the first start migrates and seeds
-const app = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
-const pgliteStartup = app.readyMs;
-const browser = { "accept-encoding": "gzip, deflate, br" };
-const reads: { name: string; path: string }[] = [
-  { name: "landing data: featured businesses", path: "/api/public/businesses/featured" },
-  { name: "landing data: showcase", path: "/api/public/showcase" },
-  { name: "landing data: reviews", path: "/api/public/reviews" },
-  { name: "landing page (server-rendered)", path: "/" },
-  { name: "marketing page", path: "/kauai-travel-guide" },
-];
-await load(`${app.url}/`, browser); // warm-up
 const readRows: string[] = [];
 let readsOk = true;
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
-for (const read of reads) {
-  // Hello and the app in turn, ROUNDS times: the machine's load moves between seconds, so each
-  // ratio compares neighbouring measurements and the median ratio is reported.
-  const rounds: { app: Load; hello: Load }[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const base = await load(hello.url);
-    const measured = await load(`${app.url}${read.path}`, browser);
-    rounds.push({ app: measured, hello: base });
+let pgliteStartup = 0;
+if (PART !== "pg") {
+  // --- Public reads on the embedded database ---------------------------------------------------
+  const dataDir = mkdtempSync(join(tmpdir(), "alohabot-bench-api-"));
+  const hello = await startHello();
+  const first = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
+  await first.stop(); // the first start migrates and seeds
+  const app = await startProcess(["dist/server/index.js"], appEnv({ DATA_DIR: dataDir }), "/api/ready");
+  pgliteStartup = app.readyMs;
+  const browser = { "accept-encoding": "gzip, deflate, br" };
+  const reads: { name: string; path: string }[] = [
+    { name: "landing data: featured businesses", path: "/api/public/businesses/featured" },
+    { name: "landing data: showcase", path: "/api/public/showcase" },
+    { name: "landing data: reviews", path: "/api/public/reviews" },
+    { name: "landing page (server-rendered)", path: "/" },
+    { name: "marketing page", path: "/kauai-travel-guide" },
+  ];
+  await load(`${app.url}/`, browser); // warm-up
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+  for (const read of reads) {
+    // Hello and the app in turn, ROUNDS times: the machine's load moves between seconds, so each
+    // ratio compares neighbouring measurements and the median ratio is reported.
+    const rounds: { app: Load; hello: Load }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const base = await load(hello.url);
+      const measured = await load(`${app.url}${read.path}`, browser);
+      rounds.push({ app: measured, hello: base });
+    }
+    const ratio = median(rounds.map((r) => r.app.rps / r.hello.rps));
+    const errors = rounds.reduce((sum, r) => sum + r.app.errors, 0);
+    const ok = ratio >= TARGETS.ratio && errors === 0;
+    readsOk &&= ok;
+    readRows.push(
+      `| ${read.name} (\`${read.path}\`) | ${median(rounds.map((r) => r.app.rps)).toFixed(0)} | ${median(rounds.map((r) => r.hello.rps)).toFixed(0)} | ${(ratio * 100).toFixed(0)}% (${rounds.map((r) => `${((r.app.rps / r.hello.rps) * 100).toFixed(0)}%`).join(", ")}) | ${median(rounds.map((r) => r.app.p99))} ms | ${errors} | ${ok ? "met" : "NOT met"} |`,
+    );
+    console.log(readRows.at(-1));
   }
-  const ratio = median(rounds.map((r) => r.app.rps / r.hello.rps));
-  const errors = rounds.reduce((sum, r) => sum + r.app.errors, 0);
-  const ok = ratio >= TARGETS.ratio && errors === 0;
-  readsOk &&= ok;
-  readRows.push(
-    `| ${read.name} (\`${read.path}\`) | ${median(rounds.map((r) => r.app.rps)).toFixed(0)} | ${median(rounds.map((r) => r.hello.rps)).toFixed(0)} | ${(ratio * 100).toFixed(0)}% (${rounds.map((r) => `${((r.app.rps / r.hello.rps) * 100).toFixed(0)}%`).join(", ")}) | ${median(rounds.map((r) => r.app.p99))} ms | ${errors} | ${ok ? "met" : "NOT met"} |`,
-  );
-  console.log(readRows.at(-1));
+  await app.stop();
+  await hello.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
-await app.stop();
-await hello.stop();
-rmSync(dataDir, { recursive: true, force: true });
 
 // --- PostgreSQL: start-up, the chat path and the conversation list -----------------------------
-const cluster = await startPgCluster();
 let chatRow = "";
 let listRow = "";
 let startupRow = "";
 let pgOk = true;
-try {
-  const env = appEnv({ DATABASE_URL: cluster.url, TRUSTED_PROXIES: "127.0.0.1", DATABASE_POOL_MAX: "10" });
-  first = await startProcess(["dist/server/index.js"], env, "/api/ready");
-  await first.stop();
-  const server = await startProcess(["dist/server/index.js"], env, "/api/ready");
-  const pgStartup = server.readyMs;
-  const origin = server.url;
-  const cookies: string[] = [];
-  for (let i = 0; i < CHAT_USERS; i++) {
-    const res = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { origin, "content-type": "application/json", "x-forwarded-for": `10.77.${i}.1` },
-      body: JSON.stringify({ email: `bench-api-${i}@example.com`, password: "bench-password-2026", name: "" }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    cookies.push(cookie);
-    await fetch(`${origin}/api/me/consent`, {
-      method: "POST",
-      headers: { origin, cookie, "content-type": "application/json" },
-      body: JSON.stringify({ consent: true }),
-    });
+if (PART !== "reads") {
+  const cluster = await startPgCluster();
+  try {
+    const env = appEnv({ DATABASE_URL: cluster.url, TRUSTED_PROXIES: "127.0.0.1", DATABASE_POOL_MAX: "10" });
+    const first = await startProcess(["dist/server/index.js"], env, "/api/ready");
+    await first.stop();
+    const server = await startProcess(["dist/server/index.js"], env, "/api/ready");
+    const pgStartup = server.readyMs;
+    const origin = server.url;
+    const cookies: string[] = [];
+    for (let i = 0; i < CHAT_USERS; i++) {
+      const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": `10.77.${i}.1` },
+        body: JSON.stringify({ email: `bench-api-${i}@example.com`, password: "bench-password-2026", name: "" }),
+      });
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      cookies.push(cookie);
+      await fetch(`${origin}/api/me/consent`, {
+        method: "POST",
+        headers: { origin, cookie, "content-type": "application/json" },
+        body: JSON.stringify({ consent: true }),
+      });
+    }
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(
+      "update profiles set has_paid = true where user_id in (select id from users where email like 'bench-api-%')",
+    );
+    await admin.end();
+
+    const questions = [
+      "Which beaches are good for snorkeling with kids?",
+      "Where can I hike on the north shore?",
+      "Best shave ice near Hanalei?",
+      "What should I do on a rainy day in Lihue?",
+      "Is Waimea Canyon worth it at sunrise?",
+      "Where is a quiet beach on the south shore?",
+    ];
+    const send = async (cookie: string, message: string) => {
+      const started = performance.now();
+      const res = await fetch(`${origin}/api/chat`, {
+        method: "POST",
+        headers: { origin, cookie, "content-type": "application/json" },
+        body: JSON.stringify({ message }),
+      });
+      await res.arrayBuffer();
+      return { ms: performance.now() - started, ok: res.status === 200 };
+    };
+    await Promise.all(cookies.map((cookie) => send(cookie, "Hello! Any beach tips?"))); // warm-up
+    const chatTimes: number[] = [];
+    let chatErrors = 0;
+    const chatStarted = performance.now();
+    await Promise.all(
+      cookies.map(async (cookie, user) => {
+        for (let m = 0; m < CHAT_MESSAGES; m++) {
+          const result = await send(cookie, questions[(user + m) % questions.length] as string);
+          chatTimes.push(result.ms);
+          if (!result.ok) chatErrors++;
+        }
+      }),
+    );
+    const chatSeconds = (performance.now() - chatStarted) / 1000;
+    chatTimes.sort((x, y) => x - y);
+
+    const listTimes: number[] = [];
+    let listErrors = 0;
+    await Promise.all(
+      cookies.map(async (cookie) => {
+        for (let r = 0; r < LIST_REQUESTS; r++) {
+          const started = performance.now();
+          const res = await fetch(`${origin}/api/chat/conversations`, { headers: { cookie } });
+          await res.arrayBuffer();
+          listTimes.push(performance.now() - started);
+          if (res.status !== 200) listErrors++;
+        }
+      }),
+    );
+    listTimes.sort((x, y) => x - y);
+    await server.stop();
+
+    const chatP99 = percentile(chatTimes, 0.99);
+    const listP99 = percentile(listTimes, 0.99);
+    const chatOk = chatP99 <= TARGETS.chatP99 && chatErrors === 0;
+    const listOk = listP99 <= TARGETS.listP99 && listErrors === 0;
+    const startOk = pgStartup <= TARGETS.startupMs;
+    pgOk = chatOk && listOk && startOk;
+    chatRow = `| \`POST /api/chat\` (built-in engine), ${CHAT_USERS} concurrent users × ${CHAT_MESSAGES} | ${percentile(chatTimes, 0.5).toFixed(1)} ms | ${percentile(chatTimes, 0.95).toFixed(1)} ms | ${chatP99.toFixed(1)} ms | ${(chatTimes.length / chatSeconds).toFixed(0)} req/s | ${chatErrors} | p99 ≤ ${TARGETS.chatP99} ms: ${chatOk ? "met" : "NOT met"} |`;
+    listRow = `| \`GET /api/chat/conversations\`, ${CHAT_USERS} concurrent users × ${LIST_REQUESTS} | ${percentile(listTimes, 0.5).toFixed(1)} ms | ${percentile(listTimes, 0.95).toFixed(1)} ms | ${listP99.toFixed(1)} ms | - | ${listErrors} | p99 ≤ ${TARGETS.listP99} ms: ${listOk ? "met" : "NOT met"} |`;
+    startupRow = `| start-up to ready, existing database | PostgreSQL 15: ${pgStartup.toFixed(0)} ms | embedded: ${pgliteStartup.toFixed(0)} ms | ≤ ${TARGETS.startupMs} ms on PostgreSQL: ${startOk ? "met" : "NOT met"} |`;
+    console.log(chatRow);
+    console.log(listRow);
+    console.log(startupRow);
+  } finally {
+    cluster.remove();
   }
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(
-    "update profiles set has_paid = true where user_id in (select id from users where email like 'bench-api-%')",
-  );
-  await admin.end();
-
-  const questions = [
-    "Which beaches are good for snorkeling with kids?",
-    "Where can I hike on the north shore?",
-    "Best shave ice near Hanalei?",
-    "What should I do on a rainy day in Lihue?",
-    "Is Waimea Canyon worth it at sunrise?",
-    "Where is a quiet beach on the south shore?",
-  ];
-  const send = async (cookie: string, message: string) => {
-    const started = performance.now();
-    const res = await fetch(`${origin}/api/chat`, {
-      method: "POST",
-      headers: { origin, cookie, "content-type": "application/json" },
-      body: JSON.stringify({ message }),
-    });
-    await res.arrayBuffer();
-    return { ms: performance.now() - started, ok: res.status === 200 };
-  };
-  await Promise.all(cookies.map((cookie) => send(cookie, "Hello! Any beach tips?"))); // warm-up
-  const chatTimes: number[] = [];
-  let chatErrors = 0;
-  const chatStarted = performance.now();
-  await Promise.all(
-    cookies.map(async (cookie, user) => {
-      for (let m = 0; m < CHAT_MESSAGES; m++) {
-        const result = await send(cookie, questions[(user + m) % questions.length] as string);
-        chatTimes.push(result.ms);
-        if (!result.ok) chatErrors++;
-      }
-    }),
-  );
-  const chatSeconds = (performance.now() - chatStarted) / 1000;
-  chatTimes.sort((x, y) => x - y);
-
-  const listTimes: number[] = [];
-  let listErrors = 0;
-  await Promise.all(
-    cookies.map(async (cookie) => {
-      for (let r = 0; r < LIST_REQUESTS; r++) {
-        const started = performance.now();
-        const res = await fetch(`${origin}/api/chat/conversations`, { headers: { cookie } });
-        await res.arrayBuffer();
-        listTimes.push(performance.now() - started);
-        if (res.status !== 200) listErrors++;
-      }
-    }),
-  );
-  listTimes.sort((x, y) => x - y);
-  await server.stop();
-
-  const chatP99 = percentile(chatTimes, 0.99);
-  const listP99 = percentile(listTimes, 0.99);
-  const chatOk = chatP99 <= TARGETS.chatP99 && chatErrors === 0;
-  const listOk = listP99 <= TARGETS.listP99 && listErrors === 0;
-  const startOk = pgStartup <= TARGETS.startupMs;
-  pgOk = chatOk && listOk && startOk;
-  chatRow = `| \`POST /api/chat\` (built-in engine), ${CHAT_USERS} concurrent users × ${CHAT_MESSAGES} | ${percentile(chatTimes, 0.5).toFixed(1)} ms | ${percentile(chatTimes, 0.95).toFixed(1)} ms | ${chatP99.toFixed(1)} ms | ${(chatTimes.length / chatSeconds).toFixed(0)} req/s | ${chatErrors} | p99 ≤ ${TARGETS.chatP99} ms: ${chatOk ? "met" : "NOT met"} |`;
-  listRow = `| \`GET /api/chat/conversations\`, ${CHAT_USERS} concurrent users × ${LIST_REQUESTS} | ${percentile(listTimes, 0.5).toFixed(1)} ms | ${percentile(listTimes, 0.95).toFixed(1)} ms | ${listP99.toFixed(1)} ms | - | ${listErrors} | p99 ≤ ${TARGETS.listP99} ms: ${listOk ? "met" : "NOT met"} |`;
-  startupRow = `| start-up to ready, existing database | PostgreSQL 15: ${pgStartup.toFixed(0)} ms | embedded: ${pgliteStartup.toFixed(0)} ms | ≤ ${TARGETS.startupMs} ms on PostgreSQL: ${startOk ? "met" : "NOT met"} |`;
-  console.log(chatRow);
-  console.log(listRow);
-  console.log(startupRow);
-} finally {
-  cluster.remove();
 }
 
+if (PART !== "all") process.exit(0);
 lines.push(
   "## HTTP API (`npm run bench:api`)",
   "",

@@ -59,6 +59,8 @@ export function createApp(given: AppDeps) {
     secret: deps.authSecret,
   });
 
+  // Outermost: remembers the headers of a cached public answer so the next one is served at the door.
+  if (deps.frontCache) app.use("*", deps.frontCache.capture());
   app.use("*", requestId());
   app.use("*", requestLogger(deps.logger));
   app.use("/api/*", metrics.middleware());

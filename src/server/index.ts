@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import net from "node:net";
 import { join } from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
@@ -14,6 +15,8 @@ import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { scheduleRetention } from "@/server/features/retention/retention.service";
 import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import { systemClock } from "@/server/lib/clock";
+import { createFrontCache } from "@/server/lib/front-cache";
+import { createHttpServer } from "@/server/lib/http-server";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createPublicCache } from "@/server/lib/public-cache";
@@ -71,9 +74,11 @@ async function main(): Promise<void> {
   const stopMetrics = metrics.schedule();
   const publicCache = createPublicCache();
   const stopListening = await listenForInvalidations(database, publicCache, logger);
+  const frontCache = createFrontCache({ cache: publicCache, logger, record: metrics.record });
   const app = createApp({
     metrics,
     publicCache,
+    frontCache,
     env,
     database,
     logger,
@@ -106,13 +111,18 @@ async function main(): Promise<void> {
     }
     return response;
   };
-  const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
+  // Cached public reads are answered at the door (lib/front-cache.ts); everything else runs the app.
+  const server = createHttpServer({ fetch, front: frontCache, hostname: env.HOST });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, url: env.PUBLIC_URL }, `${env.SITE_NAME} is listening`);
   });
 
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    frontCache.close();
     stopRetention();
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     const force = setTimeout(() => {

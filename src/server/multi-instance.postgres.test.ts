@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import Stripe from "stripe";
@@ -7,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "@/server/db/client";
 import { users } from "@/server/db/schema/auth";
 import { paymentEvents, payments } from "@/server/db/schema/payments";
 import { profiles } from "@/server/db/schema/profiles";
+import { createHttpServer } from "@/server/lib/http-server";
 import { createLogger } from "@/server/lib/logger";
 import { LOCKOUT_MAX_FAILURES } from "@/shared/constants";
 import { createAdminAgent } from "../../tests/setup/admin";
@@ -154,6 +156,37 @@ describe("two instances on one database", () => {
       )
       .toBe(title);
     expect(Date.now() - shownAt).toBeLessThan(1000);
+  });
+
+  it("an admin edit on one clears the other's answers at the door (node:http in front) within a second", async () => {
+    const server = createHttpServer({ fetch: b.app.fetch, front: b.frontCache });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/site-content/privacy-policy`;
+    try {
+      const { agent: editor } = await createAdminAgent(a, "multi-door-editor@example.com");
+      const put = (title: string) =>
+        editor.request("/api/admin/content/privacy-policy", {
+          method: "PUT",
+          json: { title, contentHtml: `<p>${title}</p>` },
+        });
+      expect((await put("Privacy before the edit")).status).toBe(200);
+      const title = `Privacy edited on A ${Date.now()}`;
+      await expect.poll(async () => (await fetch(url)).status, { timeout: 1000, interval: 20 }).toBe(200);
+      await fetch(url);
+      const served = b.frontCache.stats().served;
+      const cached = await fetch(url);
+      expect(cached.status).toBe(200);
+      expect(b.frontCache.stats().served).toBe(served + 1);
+      expect((await put(title)).status).toBe(200);
+      await expect
+        .poll(async () => ((await (await fetch(url)).json()) as { title: string }).title, {
+          timeout: 1000,
+          interval: 20,
+        })
+        .toBe(title);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a Stripe webhook delivered to both at once grants premium once", async () => {

@@ -9,6 +9,7 @@ import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { listenForInvalidations } from "@/server/lib/cache-invalidation";
 import type { Clock } from "@/server/lib/clock";
+import { createFrontCache, type FrontCache } from "@/server/lib/front-cache";
 import { createLogger, type Logger } from "@/server/lib/logger";
 import { createPublicCache, type PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
@@ -56,6 +57,8 @@ export type TestApp = {
   metrics: RequestMetrics;
   /** The app's in-memory public cache (subscribed to the database's invalidation notices). */
   publicCache: PublicCache;
+  /** Answers cached public reads at the door when the app runs behind createHttpServer(). */
+  frontCache: FrontCache;
   close: () => Promise<void>;
 };
 
@@ -89,9 +92,11 @@ export async function createTestApp(
     (options.listen ?? !options.database)
       ? await listenForInvalidations(database, publicCache, logger)
       : async () => undefined;
+  const frontCache = createFrontCache({ cache: publicCache, logger, record: metrics.record });
   const app = createApp({
     metrics,
     publicCache,
+    frontCache,
     env,
     database,
     logger,
@@ -112,6 +117,7 @@ export async function createTestApp(
     email,
     metrics,
     publicCache,
+    frontCache,
     close: async () => {
       await stopListening();
       await database.close();

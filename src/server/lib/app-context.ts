@@ -4,8 +4,9 @@ import type { RequestAccess } from "@/server/features/access/request-access";
 import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
+import type { FrontCache } from "@/server/lib/front-cache";
 import type { Logger } from "@/server/lib/logger";
-import type { PublicCache } from "@/server/lib/public-cache";
+import type { CachedResponse, PublicCache } from "@/server/lib/public-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
@@ -34,6 +35,8 @@ export type AppDeps = {
   metrics?: RequestMetrics;
   /** Public reads kept in memory (created by createApp when not given; index.ts subscribes it to NOTIFY). */
   publicCache?: PublicCache;
+  /** Answers cached public reads before the app runs (index.ts); createApp mounts its capture middleware. */
+  frontCache?: FrontCache;
   /** Folder of the built client; when absent the server serves the API only. */
   clientDir?: string | undefined;
 };
@@ -48,5 +51,7 @@ export type AppBindings = {
     session: SessionInfo | null;
     /** Read with the session by the session loader (one statement); set whenever session is. */
     access?: RequestAccess;
+    /** Set by the public response cache when it answered or stored this request (front-cache.ts reads it). */
+    publicCacheEntry?: { key: string; entry: CachedResponse };
   };
 };

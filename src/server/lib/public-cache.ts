@@ -63,7 +63,7 @@ export function createPublicCache(options: { ttlMs?: number; now?: () => number 
 }
 
 /** A response as kept in memory: the body once, pre-compressed both ways, and its validator. */
-type CachedResponse = {
+export type CachedResponse = {
   status: number;
   headers: Record<string, string>;
   etag: string;
@@ -89,7 +89,7 @@ function pickEncoding(acceptEncoding: string | undefined, entry: CachedResponse)
   return null;
 }
 
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   const wanted = etag.replace(/^W\//, "");
@@ -119,6 +119,26 @@ function toCached(status: number, headers: Headers, body: Uint8Array): CachedRes
   };
 }
 
+/** Status, headers and body for one request (304, or the body in the best accepted encoding). */
+export function cachedAnswer(
+  entry: CachedResponse,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): { status: number; headers: Record<string, string>; body: Uint8Array | null } {
+  const vary: Record<string, string> = entry.gzip ? { Vary: "Accept-Encoding" } : {};
+  if (etagMatches(ifNoneMatch, entry.etag)) {
+    const cacheControl = entry.headers["cache-control"];
+    const headers: Record<string, string> = { ETag: entry.etag, ...vary };
+    if (cacheControl) headers["Cache-Control"] = cacheControl;
+    return { status: 304, headers, body: null };
+  }
+  const encoding = pickEncoding(acceptEncoding, entry);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, ...vary };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return { status: entry.status, headers, body };
+}
+
 /**
  * Serves GET requests for `isCacheable` paths from memory; on a miss runs the handler and keeps a
  * 200 answer that sets no cookie. A matching If-None-Match gets a 304 without running anything
@@ -129,29 +149,18 @@ export function publicResponseCache(
   isCacheable: (path: string) => boolean,
   options: { contentType?: RegExp } = {},
 ): MiddlewareHandler<AppBindings> {
-  /** Status, headers and body for this request (304, or the body in the best accepted encoding). */
-  const answer = (c: Parameters<MiddlewareHandler<AppBindings>>[0], entry: CachedResponse) => {
-    const vary: Record<string, string> = entry.gzip ? { Vary: "Accept-Encoding" } : {};
-    if (etagMatches(c.req.header("if-none-match"), entry.etag)) {
-      const cacheControl = entry.headers["cache-control"];
-      const headers: Record<string, string> = { ETag: entry.etag, ...vary };
-      if (cacheControl) headers["Cache-Control"] = cacheControl;
-      return { status: 304, headers, body: null };
-    }
-    const encoding = pickEncoding(c.req.header("accept-encoding"), entry);
-    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-    const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, ...vary };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return { status: entry.status, headers, body };
-  };
-
   return async (c, next) => {
     if (c.req.method !== "GET" || !isCacheable(c.req.path)) return next();
     const url = c.req.url;
     const key = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const hit = cache.read<CachedResponse>(key);
     if (hit) {
-      const { status, headers, body } = answer(c, hit);
+      c.set("publicCacheEntry", { key, entry: hit });
+      const { status, headers, body } = cachedAnswer(
+        hit,
+        c.req.header("if-none-match"),
+        c.req.header("accept-encoding"),
+      );
       return body ? c.body(body as Uint8Array<ArrayBuffer>, status as 200, headers) : c.body(null, 304, headers);
     }
     const generation = cache.generation();
@@ -162,7 +171,12 @@ export function publicResponseCache(
     if (!options.contentType && /\b(no-store|private)\b/i.test(res.headers.get("cache-control") ?? "")) return;
     const entry = toCached(res.status, res.headers, new Uint8Array(await res.arrayBuffer()));
     cache.write(key, entry, generation);
-    const { status, headers, body } = answer(c, entry);
+    c.set("publicCacheEntry", { key, entry });
+    const { status, headers, body } = cachedAnswer(
+      entry,
+      c.req.header("if-none-match"),
+      c.req.header("accept-encoding"),
+    );
     // This request's own headers (request id and the like) stay; length and validators are ours.
     const merged = new Headers();
     for (const [name, value] of res.headers) {

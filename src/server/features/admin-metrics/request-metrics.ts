@@ -43,7 +43,6 @@ function bucketIndex(durationMs: number): number {
 export function createRequestMetrics(options: { db: Db; clock: Clock; logger: Logger }) {
   const { db, clock, logger } = options;
   const pending = new Map<string, Bucket>();
-  const recent: RecentCall[] = [];
   const startedAt = clock.now();
   const registry = new Registry();
   const requests = new Counter({
@@ -61,14 +60,22 @@ export function createRequestMetrics(options: { db: Db; clock: Clock; logger: Lo
   });
   let flushing: Promise<void> | null = null;
 
+  // prom-client children by label set: looking a child up by its labels object on every request
+  // (hashing the labels) costs more than the rest of record() together.
+  type Children = { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof duration.labels> };
+  const children = new Map<string, Children>();
+  /** The 10 most recent calls, oldest first (a ring would save little at this size). */
+  const recentRaw: { method: string; route: string; status: number; durationMs: number; at: number }[] = [];
+
   function record(method: string, route: string, status: number, durationMs: number, at = clock.now()): void {
     const statusClass = Math.min(5, Math.max(1, Math.floor(status / 100)));
-    const bucketStart = minuteOf(at);
-    const key = `${bucketStart.getTime()}|${method}|${route}|${statusClass}`;
+    const atMs = at.getTime();
+    const minuteMs = Math.floor(atMs / MINUTE_MS) * MINUTE_MS;
+    const key = `${minuteMs}|${method}|${route}|${statusClass}`;
     let bucket = pending.get(key);
     if (!bucket) {
       bucket = {
-        bucketStart,
+        bucketStart: new Date(minuteMs),
         method,
         route,
         statusClass,
@@ -83,10 +90,19 @@ export function createRequestMetrics(options: { db: Db; clock: Clock; logger: Lo
     bucket.durationMsSum += durationMs;
     bucket.durationMsMax = Math.max(bucket.durationMsMax, durationMs);
     bucket.buckets[bucketIndex(durationMs)]! += 1;
-    requests.inc({ method, route, status_class: `${statusClass}xx` });
-    duration.observe({ method, route }, durationMs / 1000);
-    recent.unshift({ method, route, status, durationMs: Math.round(durationMs * 10) / 10, at: at.toISOString() });
-    if (recent.length > METRICS_RECENT_CALLS) recent.length = METRICS_RECENT_CALLS;
+    const labelKey = `${method}|${route}|${statusClass}`;
+    let child = children.get(labelKey);
+    if (!child) {
+      child = {
+        count: requests.labels({ method, route, status_class: `${statusClass}xx` }),
+        time: duration.labels({ method, route }),
+      };
+      children.set(labelKey, child);
+    }
+    child.count.inc();
+    child.time.observe(durationMs / 1000);
+    recentRaw.push({ method, route, status, durationMs, at: atMs });
+    if (recentRaw.length > METRICS_RECENT_CALLS) recentRaw.shift();
   }
 
   async function writeOnce(): Promise<void> {
@@ -184,7 +200,16 @@ export function createRequestMetrics(options: { db: Db; clock: Clock; logger: Lo
     schedule,
     middleware,
     pendingCount: () => pending.size,
-    recentCalls: (): RecentCall[] => recent.slice(),
+    recentCalls: (): RecentCall[] =>
+      recentRaw
+        .map((call) => ({
+          method: call.method,
+          route: call.route,
+          status: call.status,
+          durationMs: Math.round(call.durationMs * 10) / 10,
+          at: new Date(call.at).toISOString(),
+        }))
+        .reverse(),
   };
 }
 
