@@ -204,11 +204,19 @@ function wantsTour(q: Question): boolean {
   );
 }
 
+// A place's searchable text, normalised once per directory load (the directory's place objects are
+// replaced on every reload, so the cache never outlives an edit).
+const textCache = new WeakMap<DirectoryPlace, string>();
+
 function textOf(place: DirectoryPlace): string {
+  const cached = textCache.get(place);
+  if (cached !== undefined) return cached;
   const facts = place.facts;
-  return normalize(
+  const text = normalize(
     [place.text, ...(facts?.foodKinds ?? []), ...(facts?.cuisines ?? []), ...(facts?.safetyNotes ?? [])].join(" "),
   );
+  textCache.set(place, text);
+  return text;
 }
 
 /** Relevance of one place to the question; reasons say why it fits (used in the reply). */

@@ -267,13 +267,28 @@ const NICKNAMES: [string, string][] = [
 ];
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
+const distinctiveCache = new WeakMap<DirectoryPlace, string[]>();
+
+/** The long Hawaiian words of a place's name (computed once per directory load). */
+function distinctiveWords(place: DirectoryPlace): string[] {
+  let words = distinctiveCache.get(place);
+  if (!words) {
+    words = normalize(place.name)
+      .split(" ")
+      .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w) && /^[aeiouhklmnpw]+$/.test(w));
+    distinctiveCache.set(place, words);
+  }
+  return words;
+}
+
 export function findPlaceNames(
   text: string,
   directory: Directory,
 ): { place: DirectoryPlace; at: number; length: number }[] {
   const found: { place: DirectoryPlace; at: number; length: number }[] = [];
+  const padded = ` ${text} `;
   for (const [nickname, placeId] of NICKNAMES) {
-    const at = ` ${text} `.indexOf(` ${nickname} `);
+    const at = padded.indexOf(` ${nickname} `);
     const place = directory.byId.get(placeId);
     if (at >= 0 && place) found.push({ place, at, length: nickname.length });
   }
@@ -282,7 +297,7 @@ export function findPlaceNames(
     let best: { at: number; length: number } | null = null;
     for (const name of place.names) {
       if (name.length < 3 || GENERIC_NAME_WORDS.has(name)) continue;
-      const at = ` ${text} `.indexOf(` ${name} `);
+      const at = padded.indexOf(` ${name} `);
       if (at >= 0 && (!best || name.length > best.length)) best = { at, length: name.length };
     }
     if (best) found.push({ place, ...best });
@@ -294,9 +309,7 @@ export function findPlaceNames(
     for (const place of directory.places) {
       // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
       // misspell most and which never collide with English words like "shores".
-      const distinctive = normalize(place.name)
-        .split(" ")
-        .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w) && /^[aeiouhklmnpw]+$/.test(w));
+      const distinctive = distinctiveWords(place);
       if (distinctive.length === 0) continue;
       const hit = distinctive.every((d) => words.some((w) => w.length >= 5 && editDistanceAtMostOne(w, d)));
       if (hit) found.push({ place, at: text.indexOf(distinctive[0] as string), length: distinctive.join(" ").length });
