@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { premiumGuard } from "@/server/features/access/premium-guard";
@@ -29,6 +28,7 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { invalidateAfterRequest } from "@/server/lib/cache-invalidation";
 import { createPublicCache, publicResponseCache } from "@/server/lib/public-cache";
 import { clientIp } from "@/server/middleware/client-ip";
+import { compressResponses } from "@/server/middleware/compress-responses";
 import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
 import { isCachedApiRead, isCachedPage } from "@/server/middleware/public-reads";
@@ -66,7 +66,7 @@ export function createApp(given: AppDeps) {
   app.use("/api/*", metrics.middleware());
   app.use("*", invalidateAfterRequest(publicCache));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
-  app.use("*", compress());
+  app.use("*", compressResponses());
   const generalBodyLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_KB * 1024,
     onError: (c) =>

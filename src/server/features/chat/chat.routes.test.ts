@@ -1,5 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userActivityLogs } from "@/server/db/schema/activity";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
 import { profiles } from "@/server/db/schema/profiles";
 import { seedDatabase } from "@/server/db/seed/run-seed";
@@ -64,6 +65,35 @@ describe("POST /api/chat", () => {
     };
     expect(detail.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
     expect(detail.places.length).toBeGreaterThan(0);
+  });
+
+  it("stores each exchange in order, counts the visitor's messages and logs the first chat once", async () => {
+    const { agent, userId } = await createPaidAgent(t, "in-order@example.com");
+    const first = (await (await send(agent, "Best shave ice near Hanalei?")).json()) as ChatResult;
+    // Same millisecond as the first exchange (the test clock does not move): still stamped after it.
+    const second = (await (await send(agent, "And near Poipu?", first.conversationId)).json()) as ChatResult;
+    expect(second.conversationId).toBe(first.conversationId);
+    await send(agent, "Where can we snorkel with kids?"); // a second conversation
+    const stored = await t.database.db
+      .select({ role: messages.role, content: messages.content, createdAt: messages.createdAt })
+      .from(messages)
+      .where(eq(messages.conversationId, first.conversationId))
+      .orderBy(messages.createdAt);
+    expect(stored.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+    expect(stored[2]?.content).toBe("And near Poipu?");
+    const stamps = stored.map((m) => m.createdAt.getTime());
+    expect(new Set(stamps).size).toBe(4);
+    const [conversation] = await t.database.db
+      .select({ count: conversations.userMessageCount, places: conversations.detectedPlaces })
+      .from(conversations)
+      .where(eq(conversations.id, first.conversationId));
+    expect(conversation?.count).toBe(2);
+    expect(conversation?.places.length).toBeGreaterThan(0);
+    const firstChats = await t.database.db
+      .select({ n: count() })
+      .from(userActivityLogs)
+      .where(and(eq(userActivityLogs.userId, userId), eq(userActivityLogs.eventType, "first_chat")));
+    expect(firstChats[0]?.n).toBe(1);
   });
 
   it("streams delta events and one done event carrying the same JSON", async () => {

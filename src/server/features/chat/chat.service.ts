@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Db, selectRows } from "@/server/db/client";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
-import { logUserActivity } from "@/server/features/activity/activity.service";
 import type { ChatTurn } from "@/server/providers/ai/concierge-engine";
 import { conversationTitle } from "@/shared/chat-text";
 import { DAILY_MESSAGE_LIMIT, QUOTA_WINDOW_HOURS } from "@/shared/constants";
@@ -69,7 +68,12 @@ export type StoredMessage = {
   places: PlaceCard[];
 };
 
-/** Stores the user's message and the reply together, creating the conversation for a first message. */
+/**
+ * Stores the user's message and the reply together, creating the conversation for a first message,
+ * in ONE statement (atomic by itself, one round trip): the conversation row, the visitor's first
+ * chat in the activity log, both messages. The stamps always follow the conversation's last message,
+ * the reply a millisecond after the question. The message-count trigger runs at the statement's end.
+ */
 export async function storeExchange(
   db: Db,
   input: {
@@ -81,57 +85,58 @@ export async function storeExchange(
     now: Date;
   },
 ): Promise<{ conversationId: string; assistant: StoredMessage }> {
-  return db.transaction(async (tx) => {
-    let conversationId = input.conversationId;
-    if (!conversationId) {
-      const [earlier] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.userId, input.userId))
-        .limit(1);
-      if (!earlier) await logUserActivity(tx, { userId: input.userId, eventType: "first_chat", at: input.now });
-      const [created] = await tx
-        .insert(conversations)
-        .values({
-          userId: input.userId,
-          title: conversationTitle(input.userText),
-          detectedPlaces: input.places,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning({ id: conversations.id });
-      conversationId = created!.id;
-    } else {
-      await tx
-        .update(conversations)
-        .set({ updatedAt: input.now, ...(input.places.length > 0 ? { detectedPlaces: input.places } : {}) })
-        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, input.userId)));
-    }
-    // Stamps that always follow the conversation's last message, the reply a millisecond after.
-    const [last] = await tx
-      .select({ at: messages.createdAt })
-      .from(messages)
-      .where(eq(messages.conversationId, conversationId))
-      .orderBy(desc(messages.createdAt))
-      .limit(1);
-    const askedAt = new Date(Math.max(input.now.getTime(), (last?.at.getTime() ?? 0) + 1));
-    await tx.insert(messages).values({ conversationId, role: "user", content: input.userText, createdAt: askedAt });
-    const replyAt = new Date(askedAt.getTime() + 1);
-    const [assistant] = await tx
-      .insert(messages)
-      .values({ conversationId, role: "assistant", content: input.reply, places: input.places, createdAt: replyAt })
-      .returning({ id: messages.id, createdAt: messages.createdAt });
-    return {
-      conversationId,
-      assistant: {
-        id: assistant!.id,
-        role: "assistant",
-        content: input.reply,
-        createdAt: assistant!.createdAt.toISOString(),
-        places: input.places,
-      },
-    };
-  });
+  const now = input.now.toISOString();
+  const places = JSON.stringify(input.places);
+  const conversation = input.conversationId
+    ? sql`update conversations
+            set updated_at = ${now}::timestamptz,
+                detected_places = case when ${input.places.length > 0} then ${places}::jsonb else detected_places end
+          where id = ${input.conversationId} and user_id = ${input.userId}
+          returning id`
+    : sql`insert into conversations (user_id, title, detected_places, created_at, updated_at)
+          values (${input.userId}, ${conversationTitle(input.userText)}, ${places}::jsonb, ${now}::timestamptz, ${now}::timestamptz)
+          returning id`;
+  const firstChat = input.conversationId
+    ? sql``
+    : sql`, first_chat as (
+            insert into user_activity_logs (user_id, event_type, metadata, created_at)
+            select ${input.userId}, 'first_chat', '{}'::jsonb, ${now}::timestamptz
+            where not exists (select 1 from conversations where user_id = ${input.userId})
+            on conflict do nothing
+          )`;
+  const lastAt = input.conversationId
+    ? sql`(select max(created_at) from messages where conversation_id = ${input.conversationId})`
+    : sql`null::timestamptz`;
+  const rows = await selectRows<{ conversation_id: string; id: string; created_at: Date | string }>(
+    db,
+    sql`with conv as (${conversation})${firstChat},
+        stamp as (
+          select greatest(${now}::timestamptz, coalesce(${lastAt} + interval '1 millisecond', ${now}::timestamptz)) as asked
+        ),
+        question as (
+          insert into messages (conversation_id, role, content, created_at)
+          select conv.id, 'user', ${input.userText}, stamp.asked from conv, stamp
+        ),
+        answer as (
+          insert into messages (conversation_id, role, content, places, created_at)
+          select conv.id, 'assistant', ${input.reply}, ${places}::jsonb, stamp.asked + interval '1 millisecond'
+          from conv, stamp
+          returning conversation_id, id, created_at
+        )
+        select conversation_id, id, created_at from answer`,
+  );
+  const stored = rows[0];
+  if (!stored) throw new Error("the conversation to append to was not found");
+  return {
+    conversationId: stored.conversation_id,
+    assistant: {
+      id: stored.id,
+      role: "assistant",
+      content: input.reply,
+      createdAt: new Date(stored.created_at).toISOString(),
+      places: input.places,
+    },
+  };
 }
 
 export async function listConversations(db: Db, userId: string) {
