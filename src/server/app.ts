@@ -73,7 +73,13 @@ export function createApp(given: AppDeps) {
       c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413),
   });
   // Image uploads carry their own limit (5 MB plus the multipart framing, adminUploadsRoutes()).
-  app.use("/api/*", (c, next) => (c.req.path === UPLOADS_API_PATH ? next() : generalBodyLimit(c, next)));
+  // GET and HEAD bodies are never read; asking for one would build a full WHATWG Request and body
+  // stream for every read (the node adapter's requests are lazy until then).
+  app.use("/api/*", (c, next) =>
+    c.req.path === UPLOADS_API_PATH || c.req.method === "GET" || c.req.method === "HEAD"
+      ? next()
+      : generalBodyLimit(c, next),
+  );
 
   app.use("/api/*", apiCacheControl());
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
