@@ -1,8 +1,6 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import net from "node:net";
 import { join } from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
@@ -43,10 +41,9 @@ async function main(): Promise<void> {
   const logger = createLogger(env.LOG_LEVEL);
   routeConsoleToLogger(logger);
   env = await checkGoogleDiscovery(env, logger);
-  const database = await openMigratedDatabase(env, logger);
-
-  if (env.SEED_ON_START && !(await hasBeenSeeded(database.db))) {
-    const result = await seedDatabase(database.db, {
+  const database = await openMigratedDatabase(env, logger, async (handle) => {
+    if (!env.SEED_ON_START || (await hasBeenSeeded(handle.db))) return;
+    const result = await seedDatabase(handle.db, {
       siteName: env.SITE_NAME,
       supportEmail: env.SUPPORT_EMAIL,
       adminEmail: env.SUPER_ADMIN_EMAIL,
@@ -54,7 +51,7 @@ async function main(): Promise<void> {
       logger,
     });
     logger.info({ seeded: result }, "empty database seeded");
-  }
+  });
 
   const builtClient = join(projectRoot(), "dist", "client");
   const clientDir = env.SERVE_CLIENT && existsSync(join(builtClient, "index.html")) ? builtClient : undefined;

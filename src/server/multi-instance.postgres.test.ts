@@ -5,9 +5,12 @@ import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
+import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { users } from "@/server/db/schema/auth";
 import { paymentEvents, payments } from "@/server/db/schema/payments";
 import { profiles } from "@/server/db/schema/profiles";
+import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
+import { loadEnv } from "@/server/env";
 import { createHttpServer } from "@/server/lib/http-server";
 import { createLogger } from "@/server/lib/logger";
 import { LOCKOUT_MAX_FAILURES } from "@/shared/constants";
@@ -228,5 +231,39 @@ describe("two instances on one database", () => {
       .where(eq(paymentEvents.eventId, `evt_${sessionId}`));
     expect(events?.n).toBe(1);
     expect((await sameBrowser(agent, b, "198.51.100.92").me()).user).toMatchObject({ hasPaid: true });
+  });
+});
+
+describe("two instances starting at once on an empty database", () => {
+  it("migrate and seed it exactly once (an advisory lock orders them)", async () => {
+    const emptyName = `alohabot_fresh_${randomBytes(5).toString("hex")}`;
+    await admin(`CREATE DATABASE ${emptyName}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${emptyName}`;
+    const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: url.toString() });
+    const logger = createLogger("silent");
+    let seeded = 0;
+    const start = () =>
+      openMigratedDatabase(env, logger, async (handle) => {
+        if (await hasBeenSeeded(handle.db)) return;
+        seeded++;
+        await seedDatabase(handle.db, {
+          siteName: "AlohaBot",
+          supportEmail: "support@alohabot.local",
+          adminEmail: "admin@alohabot.local",
+          adminPassword: "fresh-start-password",
+          logger,
+        });
+      });
+    const started = await Promise.all([start(), start()]);
+    try {
+      expect(seeded).toBe(1);
+      const [first] = started;
+      const admins = await first!.db.select({ n: count() }).from(users).where(eq(users.email, "admin@alohabot.local"));
+      expect(admins[0]?.n).toBe(1);
+    } finally {
+      for (const handle of started) await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${emptyName}`);
+    }
   });
 });

@@ -25,6 +25,12 @@ export type DatabaseHandle = {
    * pool, reconnected after a loss, then `onReconnect`). Resolves once listening; returns a stop function.
    */
   listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while holding a PostgreSQL advisory lock named `name` (on its own connection, so a
+   * pool of one still has a connection for the task): instances starting together on one database
+   * migrate and seed one after another. Embedded: one process owns the database, so it just runs.
+   */
+  exclusive: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** The PGlite instance when embedded, for cloning in tests. */
   pglite?: PGlite;
   /** The PostgreSQL pool's clients right now (absent when embedded: one connection in the process). */
@@ -61,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: "pglite",
     pglite,
     ping: () => pingDb(db),
+    exclusive: (_name, task) => task(),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -100,6 +107,18 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
     kind: "postgres",
     ping: () => pingDb(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    exclusive: async (name, task) => {
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      holder.on("error", (error) => logger.warn({ err: error }, "startup lock connection lost"));
+      await holder.connect();
+      try {
+        // Released with the session if this process dies while holding it.
+        await holder.query("select pg_advisory_lock(hashtext($1))", [name]);
+        return await task();
+      } finally {
+        await holder.end().catch(() => undefined);
+      }
+    },
     close: async () => {
       if (closed) return;
       closed = true;
