@@ -4,7 +4,7 @@
 // reads, then on a throwaway PostgreSQL 15 cluster (started as the tests start it) for the chat
 // path and start-up. Writes the figures to docs/benchmarks.md.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -17,6 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const CHAT_USERS = 50;
+/** App processes on PostgreSQL (WEB_CONCURRENCY); BENCH_WORKERS overrides. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const CHAT_MESSAGES = 6;
 const LIST_REQUESTS = 20;
 // BENCH_PART=reads or BENCH_PART=pg runs one half while tuning (nothing is written to the docs then).
@@ -66,14 +68,22 @@ async function startProcess(
   return { child, port, url, output: () => output, stop, readyMs };
 }
 
-/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc). */
+/** CPU time (user + system, all threads) a process and its worker processes have used so far, in ms (Linux /proc). */
 function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
+  const read = (id: string) => {
+    try {
+      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      return { parent: fields[1], ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null;
+    }
+  };
+  let ticks = read(String(pid))?.ticks ?? Number.NaN;
+  for (const id of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const stat = read(id);
+    if (stat && stat.parent === String(pid)) ticks += stat.ticks;
   }
+  return (ticks * 1000) / 100;
 }
 
 function startHello() {
@@ -164,7 +174,12 @@ let pgOk = true;
 if (PART !== "reads") {
   const cluster = await startPgCluster();
   try {
-    const env = appEnv({ DATABASE_URL: cluster.url, TRUSTED_PROXIES: "127.0.0.1", DATABASE_POOL_MAX: "10" });
+    const env = appEnv({
+      DATABASE_URL: cluster.url,
+      TRUSTED_PROXIES: "127.0.0.1",
+      DATABASE_POOL_MAX: "10",
+      WEB_CONCURRENCY: String(WORKERS),
+    });
     const first = await startProcess(["dist/server/index.js"], env, "/api/ready");
     await first.stop();
     const server = await startProcess(["dist/server/index.js"], env, "/api/ready");

@@ -47,6 +47,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "70000" })).toThrow(/PORT: expected a port between 1 and 65535/);
     expect(() => loadEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: expected at least 12 characters/);
   });
+
+  it("allows worker processes only on PostgreSQL", () => {
+    expect(() => loadEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than 1 needs DATABASE_URL/);
+    expect(loadEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/alohabot" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: expected at least 1/);
+  });
 });
 
 describe(".env.example", () => {

@@ -28,6 +28,13 @@ const envObject = z.object({
     .min(1, "expected at least 1")
     .max(100, "expected at most 100")
     .default(10),
+  /** Worker processes sharing the port (node:cluster), each a full instance; needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "expected a number of processes" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .max(64, "expected at most 64")
+    .default(1),
   SITE_NAME: z.string().trim().min(1, "expected a non-empty product name").default("AlohaBot"),
   PUBLIC_URL: z.url({ message: "expected an absolute http(s) URL", protocol: /^https?$/ }).optional(),
   SUPPORT_EMAIL: z.email({ message: "expected an e-mail address" }).default("support@alohabot.local"),
@@ -158,6 +165,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
           if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "required when S3_ENDPOINT is set" });
         }
+      }
+      if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEB_CONCURRENCY"],
+          message: "more than 1 needs DATABASE_URL (the embedded database belongs to one process)",
+        });
       }
       if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
         ctx.addIssue({

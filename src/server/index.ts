@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import { join } from "node:path";
@@ -18,6 +19,7 @@ import { createHttpServer } from "@/server/lib/http-server";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createPublicCache } from "@/server/lib/public-cache";
+import { runWorkers } from "@/server/lib/workers";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
 import { createStorage } from "@/server/providers/storage/create-storage";
@@ -40,6 +42,11 @@ async function main(): Promise<void> {
 
   const logger = createLogger(env.LOG_LEVEL);
   routeConsoleToLogger(logger);
+  // WEB_CONCURRENCY > 1: this process only supervises; each worker runs everything below.
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runWorkers(env.WEB_CONCURRENCY, logger);
+    return;
+  }
   env = await checkGoogleDiscovery(env, logger);
   const database = await openMigratedDatabase(env, logger, async (handle) => {
     if (!env.SEED_ON_START || (await hasBeenSeeded(handle.db))) return;
