@@ -28,7 +28,6 @@ import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { invalidateAfterRequest } from "@/server/lib/cache-invalidation";
 import { createPublicCache, publicResponseCache } from "@/server/lib/public-cache";
 import { clientIp } from "@/server/middleware/client-ip";
-import { compressResponses } from "@/server/middleware/compress-responses";
 import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
 import { isCachedApiRead, isCachedPage } from "@/server/middleware/public-reads";
@@ -66,7 +65,6 @@ export function createApp(given: AppDeps) {
   app.use("/api/*", metrics.middleware());
   app.use("*", invalidateAfterRequest(publicCache));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
-  app.use("*", compressResponses());
   const generalBodyLimit = bodyLimit({
     maxSize: deps.env.BODY_LIMIT_KB * 1024,
     onError: (c) =>
