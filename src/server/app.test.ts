@@ -85,6 +85,23 @@ describe("errors use one JSON shape", () => {
     });
   });
 
+  it("a declared Content-Length over the limit is a 413 from the header alone", async () => {
+    const body = JSON.stringify({ message: "x".repeat(8 * 1024), path: "/" });
+    const res = await t.app.request("/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)) },
+      body,
+    });
+    expect(res.status).toBe(413);
+    const small = JSON.stringify({ message: "boom", path: "/chat" });
+    const accepted = await t.app.request("/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(small)) },
+      body: small,
+    });
+    expect(accepted.status).toBe(202);
+  });
+
   it("a valid crash report is accepted", async () => {
     const res = await t.app.request("/api/client-errors", {
       method: "POST",

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -65,19 +66,20 @@ export function createApp(given: AppDeps) {
   app.use("/api/*", metrics.middleware());
   app.use("*", invalidateAfterRequest(publicCache));
   app.use("*", securityHeaders({ https: deps.env.PUBLIC_URL.startsWith("https://") }));
-  const generalBodyLimit = bodyLimit({
-    maxSize: deps.env.BODY_LIMIT_KB * 1024,
-    onError: (c) =>
-      c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413),
-  });
   // Image uploads carry their own limit (5 MB plus the multipart framing, adminUploadsRoutes()).
-  // GET and HEAD bodies are never read; asking for one would build a full WHATWG Request and body
-  // stream for every read (the node adapter's requests are lazy until then).
-  app.use("/api/*", (c, next) =>
-    c.req.path === UPLOADS_API_PATH || c.req.method === "GET" || c.req.method === "HEAD"
-      ? next()
-      : generalBodyLimit(c, next),
-  );
+  // GET and HEAD bodies are never read. A declared Content-Length is checked from the header (node's
+  // parser never delivers more than it declares); only a chunked body is counted as it streams.
+  // Asking the node adapter for the body stream would build a full WHATWG Request for every request.
+  const maxBodyBytes = deps.env.BODY_LIMIT_KB * 1024;
+  const tooLarge = (c: Context) =>
+    c.json(errorBody("payload_too_large", `The request body is larger than ${deps.env.BODY_LIMIT_KB} KB.`), 413);
+  const streamedBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
+  app.use("/api/*", async (c, next) => {
+    if (c.req.path === UPLOADS_API_PATH || c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const declared = c.req.header("content-length");
+    if (declared === undefined || c.req.header("transfer-encoding") !== undefined) return streamedBodyLimit(c, next);
+    return Number(declared) > maxBodyBytes ? tooLarge(c) : next();
+  });
 
   app.use("/api/*", apiCacheControl());
   app.use("/api/*", clientIp(deps.env.TRUSTED_PROXIES));
@@ -89,7 +91,14 @@ export function createApp(given: AppDeps) {
       bodyExempt: (path) => path === UPLOADS_API_PATH,
     }),
   );
-  app.use("/api/*", inputGuard({ skip: (path) => path === "/api/payments/stripe/webhook" }));
+  app.use(
+    "/api/*",
+    inputGuard({
+      skip: (path) => path === "/api/payments/stripe/webhook",
+      // better-auth and the multipart upload read the request themselves.
+      keepRaw: (path) => path.startsWith("/api/auth/") || path === UPLOADS_API_PATH,
+    }),
+  );
   app.use("/api/*", publicResponseCache(publicCache, isCachedApiRead));
   app.use("/api/*", sessionLoader(auth, deps));
 

@@ -15,7 +15,11 @@ function invalid(field: string, message: string) {
  * Each route's own schema then applies its tighter limits. Bodies that are signed as they are
  * (the Stripe webhook) are left alone.
  */
-export function inputGuard(options: { skip: (path: string) => boolean }): MiddlewareHandler<AppBindings> {
+export function inputGuard(options: {
+  skip: (path: string) => boolean;
+  /** Paths whose handler reads the raw request body itself. */
+  keepRaw?: (path: string) => boolean;
+}): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     let path: string;
     try {
@@ -34,7 +38,9 @@ export function inputGuard(options: { skip: (path: string) => boolean }): Middle
       if (type.includes("json")) {
         let body: unknown;
         try {
-          body = JSON.parse(await c.req.raw.clone().text());
+          // Routes that hand the raw request on (better-auth) need its body unread: they get a
+          // copy. Every other route's validator reads the body Hono parses and keeps here.
+          body = options.keepRaw?.(c.req.path) ? JSON.parse(await c.req.raw.clone().text()) : await c.req.json();
         } catch {
           body = undefined; // the route answers invalid JSON its own way
         }
