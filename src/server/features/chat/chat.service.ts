@@ -139,13 +139,26 @@ export async function storeExchange(
   };
 }
 
-export async function listConversations(db: Db, userId: string) {
+function listStatement(db: Db) {
   return db
     .select({ id: conversations.id, title: conversations.title, updatedAt: conversations.updatedAt })
     .from(conversations)
-    .where(eq(conversations.userId, userId))
+    .where(eq(conversations.userId, sql.placeholder("userId")))
     .orderBy(desc(conversations.updatedAt))
-    .limit(200);
+    .limit(200)
+    .prepare("alohabot_list_conversations");
+}
+
+const listStatements = new WeakMap<Db, ReturnType<typeof listStatement>>();
+
+/** The visitor's conversations, newest first: a named prepared statement (planned once per connection). */
+export async function listConversations(db: Db, userId: string) {
+  let statement = listStatements.get(db);
+  if (!statement) {
+    statement = listStatement(db);
+    listStatements.set(db, statement);
+  }
+  return statement.execute({ userId });
 }
 
 export async function getConversationDetail(db: Db, userId: string, id: string) {
