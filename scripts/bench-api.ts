@@ -17,8 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 20;
 const CHAT_USERS = 50;
-/** App processes on PostgreSQL (WEB_CONCURRENCY); BENCH_WORKERS overrides. */
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
+/** App processes on PostgreSQL (WEB_CONCURRENCY), one pass each; BENCH_WORKERS="1" runs one pass. */
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 const CHAT_MESSAGES = 6;
 const LIST_REQUESTS = 20;
 // BENCH_PART=reads or BENCH_PART=pg runs one half while tuning (nothing is written to the docs then).
@@ -167,132 +167,146 @@ if (PART !== "pg") {
 }
 
 // --- PostgreSQL: start-up, the chat path and the conversation list -----------------------------
-let chatRow = "";
-let listRow = "";
-let startupRow = "";
+const chatRows: string[] = [];
+const startupRows: string[] = [];
 let pgOk = true;
 if (PART !== "reads") {
   const cluster = await startPgCluster();
   try {
-    const env = appEnv({
-      DATABASE_URL: cluster.url,
-      TRUSTED_PROXIES: "127.0.0.1",
-      DATABASE_POOL_MAX: "10",
-      WEB_CONCURRENCY: String(WORKERS),
-    });
-    const first = await startProcess(["dist/server/index.js"], env, "/api/ready");
-    await first.stop();
-    const server = await startProcess(["dist/server/index.js"], env, "/api/ready");
-    const pgStartup = server.readyMs;
-    const origin = server.url;
-    const cookies: string[] = [];
-    for (let i = 0; i < CHAT_USERS; i++) {
-      const res = await fetch(`${origin}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { origin, "content-type": "application/json", "x-forwarded-for": `10.77.${i}.1` },
-        body: JSON.stringify({ email: `bench-api-${i}@example.com`, password: "bench-password-2026", name: "" }),
+    for (const workers of WORKER_COUNTS) {
+      const env = appEnv({
+        DATABASE_URL: cluster.url,
+        TRUSTED_PROXIES: "127.0.0.1",
+        DATABASE_POOL_MAX: "10",
+        WEB_CONCURRENCY: String(workers),
       });
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      cookies.push(cookie);
-      await fetch(`${origin}/api/me/consent`, {
-        method: "POST",
-        headers: { origin, cookie, "content-type": "application/json" },
-        body: JSON.stringify({ consent: true }),
-      });
-    }
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query(
-      "update profiles set has_paid = true where user_id in (select id from users where email like 'bench-api-%')",
-    );
-    await admin.end();
+      if (workers === WORKER_COUNTS[0]) {
+        const first = await startProcess(["dist/server/index.js"], env, "/api/ready"); // migrates and seeds
+        await first.stop();
+      }
+      const server = await startProcess(["dist/server/index.js"], env, "/api/ready");
+      const pgStartup = server.readyMs;
+      const origin = server.url;
+      const cookies: string[] = [];
+      for (let i = 0; i < CHAT_USERS; i++) {
+        const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+          method: "POST",
+          headers: { origin, "content-type": "application/json", "x-forwarded-for": `10.77.${i}.1` },
+          body: JSON.stringify({
+            email: `bench-api-w${workers}-${i}@example.com`,
+            password: "bench-password-2026",
+            name: "",
+          }),
+        });
+        const cookie = res.headers
+          .getSetCookie()
+          .map((c) => c.split(";")[0])
+          .join("; ");
+        cookies.push(cookie);
+        await fetch(`${origin}/api/me/consent`, {
+          method: "POST",
+          headers: { origin, cookie, "content-type": "application/json" },
+          body: JSON.stringify({ consent: true }),
+        });
+      }
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query(
+        "update profiles set has_paid = true where user_id in (select id from users where email like 'bench-api-%')",
+      );
+      await admin.end();
 
-    const questions = [
-      "Which beaches are good for snorkeling with kids?",
-      "Where can I hike on the north shore?",
-      "Best shave ice near Hanalei?",
-      "What should I do on a rainy day in Lihue?",
-      "Is Waimea Canyon worth it at sunrise?",
-      "Where is a quiet beach on the south shore?",
-    ];
-    // 50 users = 50 keep-alive connections, each with its own session cookie, each sending its next
-    // request as soon as the previous answer arrives (closed loop, no think time). autocannon's
-    // light HTTP client keeps the load generator's own CPU small on this 2-core machine (undici's
-    // fetch cost about as much CPU per request as the app).
-    const perUser = async (options: {
-      method: "GET" | "POST";
-      path: string;
-      amount: number;
-      message?: (n: number) => string;
-    }) => {
-      let nextUser = 0;
-      const times: number[] = [];
-      const started = performance.now();
-      const cpuBefore = cpuMs(server.child.pid);
-      const instance = autocannon({
-        url: origin,
-        connections: CHAT_USERS,
-        amount: options.amount,
-        requests: [
-          {
-            method: options.method,
-            path: options.path,
-            setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-              context.user ??= nextUser++;
-              context.sent = ((context.sent as number | undefined) ?? 0) + 1;
-              const user = context.user as number;
-              const headers: Record<string, string> = { origin, cookie: cookies[user % cookies.length] as string };
-              if (!options.message) return { ...request, headers };
-              headers["content-type"] = "application/json";
-              const body = JSON.stringify({ message: options.message(user + (context.sent as number)) });
-              return { ...request, headers, body };
+      const questions = [
+        "Which beaches are good for snorkeling with kids?",
+        "Where can I hike on the north shore?",
+        "Best shave ice near Hanalei?",
+        "What should I do on a rainy day in Lihue?",
+        "Is Waimea Canyon worth it at sunrise?",
+        "Where is a quiet beach on the south shore?",
+      ];
+      // 50 users = 50 keep-alive connections, each with its own session cookie, each sending its next
+      // request as soon as the previous answer arrives (closed loop, no think time). autocannon's
+      // light HTTP client keeps the load generator's own CPU small on this 2-core machine (undici's
+      // fetch cost about as much CPU per request as the app).
+      const perUser = async (options: {
+        method: "GET" | "POST";
+        path: string;
+        amount: number;
+        message?: (n: number) => string;
+      }) => {
+        let nextUser = 0;
+        const times: number[] = [];
+        const started = performance.now();
+        const cpuBefore = cpuMs(server.child.pid);
+        const instance = autocannon({
+          url: origin,
+          connections: CHAT_USERS,
+          amount: options.amount,
+          requests: [
+            {
+              method: options.method,
+              path: options.path,
+              setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+                context.user ??= nextUser++;
+                context.sent = ((context.sent as number | undefined) ?? 0) + 1;
+                const user = context.user as number;
+                const headers: Record<string, string> = { origin, cookie: cookies[user % cookies.length] as string };
+                if (!options.message) return { ...request, headers };
+                headers["content-type"] = "application/json";
+                const body = JSON.stringify({ message: options.message(user + (context.sent as number)) });
+                return { ...request, headers, body };
+              },
             },
-          },
-        ],
+          ],
+        });
+        // autocannon reports on whole-second ticks, so the run's length is taken from the last answer.
+        let lastAnswer = started;
+        instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
+          times.push(ms);
+          lastAnswer = performance.now();
+        });
+        const result = await instance;
+        const seconds = (lastAnswer - started) / 1000;
+        times.sort((x, y) => x - y);
+        const appCpuMs = (cpuMs(server.child.pid) - cpuBefore) / options.amount;
+        console.log(`${options.method} ${options.path}: app CPU ${appCpuMs.toFixed(2)} ms per request`);
+        return { times, seconds, errors: result.errors + result.timeouts + result.non2xx, appCpuMs };
+      };
+      await perUser({ method: "POST", path: "/api/chat", amount: CHAT_USERS, message: () => "Hello! Any beach tips?" }); // warm-up
+      const chat = await perUser({
+        method: "POST",
+        path: "/api/chat",
+        amount: CHAT_USERS * CHAT_MESSAGES,
+        message: (n) => questions[n % questions.length] as string,
       });
-      // autocannon reports on whole-second ticks, so the run's length is taken from the last answer.
-      let lastAnswer = started;
-      instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => {
-        times.push(ms);
-        lastAnswer = performance.now();
+      const chatTimes = chat.times;
+      const chatErrors = chat.errors;
+      const chatSeconds = chat.seconds;
+      const list = await perUser({
+        method: "GET",
+        path: "/api/chat/conversations",
+        amount: CHAT_USERS * LIST_REQUESTS,
       });
-      const result = await instance;
-      const seconds = (lastAnswer - started) / 1000;
-      times.sort((x, y) => x - y);
-      const appCpuMs = (cpuMs(server.child.pid) - cpuBefore) / options.amount;
-      console.log(`${options.method} ${options.path}: app CPU ${appCpuMs.toFixed(2)} ms per request`);
-      return { times, seconds, errors: result.errors + result.timeouts + result.non2xx, appCpuMs };
-    };
-    await perUser({ method: "POST", path: "/api/chat", amount: CHAT_USERS, message: () => "Hello! Any beach tips?" }); // warm-up
-    const chat = await perUser({
-      method: "POST",
-      path: "/api/chat",
-      amount: CHAT_USERS * CHAT_MESSAGES,
-      message: (n) => questions[n % questions.length] as string,
-    });
-    const chatTimes = chat.times;
-    const chatErrors = chat.errors;
-    const chatSeconds = chat.seconds;
-    const list = await perUser({ method: "GET", path: "/api/chat/conversations", amount: CHAT_USERS * LIST_REQUESTS });
-    const listTimes = list.times;
-    const listErrors = list.errors;
-    await server.stop();
+      const listTimes = list.times;
+      const listErrors = list.errors;
+      await server.stop();
 
-    const chatP99 = percentile(chatTimes, 0.99);
-    const listP99 = percentile(listTimes, 0.99);
-    const chatOk = chatP99 <= TARGETS.chatP99 && chatErrors === 0;
-    const listOk = listP99 <= TARGETS.listP99 && listErrors === 0;
-    const startOk = pgStartup <= TARGETS.startupMs;
-    pgOk = chatOk && listOk && startOk;
-    chatRow = `| \`POST /api/chat\` (built-in engine), ${CHAT_USERS} concurrent users × ${CHAT_MESSAGES} | ${percentile(chatTimes, 0.5).toFixed(1)} ms | ${percentile(chatTimes, 0.95).toFixed(1)} ms | ${chatP99.toFixed(1)} ms | ${(chatTimes.length / chatSeconds).toFixed(0)} req/s | ${chat.appCpuMs.toFixed(2)} ms | ${chatErrors} | p99 ≤ ${TARGETS.chatP99} ms: ${chatOk ? "met" : "NOT met"} |`;
-    listRow = `| \`GET /api/chat/conversations\`, ${CHAT_USERS} concurrent users × ${LIST_REQUESTS} | ${percentile(listTimes, 0.5).toFixed(1)} ms | ${percentile(listTimes, 0.95).toFixed(1)} ms | ${listP99.toFixed(1)} ms | ${(listTimes.length / list.seconds).toFixed(0)} req/s | ${list.appCpuMs.toFixed(2)} ms | ${listErrors} | p99 ≤ ${TARGETS.listP99} ms: ${listOk ? "met" : "NOT met"} |`;
-    startupRow = `| start-up to ready, existing database | PostgreSQL 15: ${pgStartup.toFixed(0)} ms | embedded: ${pgliteStartup.toFixed(0)} ms | ≤ ${TARGETS.startupMs} ms on PostgreSQL: ${startOk ? "met" : "NOT met"} |`;
-    console.log(chatRow);
-    console.log(listRow);
-    console.log(startupRow);
+      const chatP99 = percentile(chatTimes, 0.99);
+      const listP99 = percentile(listTimes, 0.99);
+      const chatOk = chatP99 <= TARGETS.chatP99 && chatErrors === 0;
+      const listOk = listP99 <= TARGETS.listP99 && listErrors === 0;
+      const startOk = pgStartup <= TARGETS.startupMs;
+      pgOk &&= chatOk && listOk && startOk;
+      const label = workers === 1 ? "" : ` (WEB_CONCURRENCY=${workers})`;
+      const chatRow = `| \`POST /api/chat\` (built-in engine)${label}, ${CHAT_USERS} concurrent users × ${CHAT_MESSAGES} | ${percentile(chatTimes, 0.5).toFixed(1)} ms | ${percentile(chatTimes, 0.95).toFixed(1)} ms | ${chatP99.toFixed(1)} ms | ${(chatTimes.length / chatSeconds).toFixed(0)} req/s | ${chat.appCpuMs.toFixed(2)} ms | ${chatErrors} | p99 ≤ ${TARGETS.chatP99} ms: ${chatOk ? "met" : "NOT met"} |`;
+      const listRow = `| \`GET /api/chat/conversations\`${label}, ${CHAT_USERS} concurrent users × ${LIST_REQUESTS} | ${percentile(listTimes, 0.5).toFixed(1)} ms | ${percentile(listTimes, 0.95).toFixed(1)} ms | ${listP99.toFixed(1)} ms | ${(listTimes.length / list.seconds).toFixed(0)} req/s | ${list.appCpuMs.toFixed(2)} ms | ${listErrors} | p99 ≤ ${TARGETS.listP99} ms: ${listOk ? "met" : "NOT met"} |`;
+      const startupRow = `| start-up to ready, existing database${label} | PostgreSQL 15: ${pgStartup.toFixed(0)} ms | embedded: ${pgliteStartup.toFixed(0)} ms | ≤ ${TARGETS.startupMs} ms on PostgreSQL: ${startOk ? "met" : "NOT met"} |`;
+      chatRows.push(chatRow, listRow);
+      startupRows.push(startupRow);
+      console.log(chatRow);
+      console.log(listRow);
+      console.log(startupRow);
+    }
   } finally {
     cluster.remove();
   }
@@ -317,15 +331,15 @@ lines.push(
   "all users at once, no think time (after one warm-up message each). App CPU is the app process's CPU time (all its",
   "threads, from /proc) divided by the requests: with the database and the load generator on the same 2 cores, a",
   "closed loop of 50 users can only meet a p99 of 150 ms if the whole machine spends less than about 2.5 ms per message.",
+  "Rows marked WEB_CONCURRENCY=2 repeat the run with two app worker processes on the shared port (decision 018).",
   "",
   "| request | p50 | p95 | p99 | throughput | app CPU per request | errors | target |",
   "| --- | --- | --- | --- | --- | --- | --- | --- |",
-  chatRow,
-  listRow,
+  ...chatRows,
   "",
   "| measure | PostgreSQL | embedded | target |",
   "| --- | --- | --- | --- |",
-  startupRow,
+  ...startupRows,
   "",
   `Load average at the end of the run: ${loadavg()
     .map((n) => n.toFixed(1))
