@@ -1,4 +1,4 @@
-import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
+import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { driveBetween, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
@@ -14,7 +14,7 @@ import {
   wantsWater,
 } from "./select";
 import { normalize } from "./text";
-import type { Question } from "./understand";
+import { driveEndsOf, type Question } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -463,33 +463,7 @@ export const WATER_TEMPERATURE =
   /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
-  const ends: { label: string; town: ReturnType<typeof nearestTown> }[] = [];
-  const seen = new Set<string>();
-  const add = (label: string, town: ReturnType<typeof nearestTown>) => {
-    if (seen.has(label)) return;
-    seen.add(label);
-    ends.push({ label, town });
-  };
-  // Places and towns in the order the visitor named them.
-  const text = q.searchText;
-  const items: { at: number; label: string; town: ReturnType<typeof nearestTown> }[] = [];
-  for (const p of q.places) {
-    if (p.latitude === null || p.longitude === null) continue;
-    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
-    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
-  }
-  for (const t of q.towns) {
-    const key = t
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/ʻ/g, "")
-      .toLowerCase();
-    const at = text.indexOf(key);
-    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
-      items.push({ at: at < 0 ? 999 : at, label: t, town: t });
-  }
-  items.sort((a, b) => a.at - b.at);
-  for (const i of items) add(i.label, i.town);
+  const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
   if (!from || !to)
@@ -499,14 +473,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     };
   const result = driveBetween(ctx.kb, from.town, to.town);
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
-  const mins = result.minutes;
-  const human =
-    mins >= 60
-      ? `about ${Math.floor(mins / 60)} h ${mins % 60 ? `${mins % 60} min` : ""}`.trim()
-      : `about ${mins} minutes`;
-  const miles = result.miles ? ` (${Math.round(result.miles)} miles)` : "";
+  const human = duration(result.minutes);
+  const miles = result.miles ? `, ${Math.round(result.miles)} miles` : "";
+  const upTo = result.upTo ? ` (that is the time up to ${result.upTo}, a little farther along the same road)` : "";
   const lines = [
-    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}.`,
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
@@ -514,10 +485,12 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks };
 }
 
-function duration(minutes: number): string {
+/** "about 45 minutes", "about 1 hour (60 minutes)", "about 1 hour 30 minutes (90 minutes)". */
+export function duration(minutes: number): string {
   if (minutes < 60) return `about ${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `about ${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+  return `about ${hours} hour${hours > 1 ? "s" : ""}${rest ? ` ${rest} minutes` : ""} (${minutes} minutes)`;
 }
 
 /** Hours ashore from "8am to 5pm" / "9-4", else null. */

@@ -427,3 +427,39 @@ describe("languages and retrieval added in session 3", () => {
     expect(ids(reply).every((id) => directory.byId.get(id)?.category === "Restaurant")).toBe(true);
   });
 });
+
+describe("drive times added in tuning round 5", () => {
+  it("writes hours in words with the minutes, so '1 h' is never the whole answer", () => {
+    const reply = ask("what's the drive time from the airport to kokee state park");
+    expect(reply.text).toMatch(/about 1 hour 30 minutes \(90 minutes\)/);
+  });
+
+  it("takes a place after 'up to' as the destination of a drive, not as an anchor", () => {
+    const question = q("from kekaha how long to drive up to the kalalau lookout");
+    expect(question.act).toBe("drive");
+    expect(question.places.map((p) => p.placeId)).toContain("kauai-kalalau-lookout");
+  });
+
+  it("understands 'how many mins' as a drive question", () => {
+    expect(q("princeville to hanalei how many mins").act).toBe("drive");
+  });
+
+  it("keeps a path's length question ('how far can we walk') out of the drive answer", () => {
+    expect(q("the coastal path in kapaa, how far can we walk on it").act).not.toBe("drive");
+  });
+
+  it("uses the stated canyon drive, and bounds a summed one by the drive to Kōkeʻe past it", () => {
+    const kb = loadKnowledgeBase();
+    expect(driveBetween(kb, "Poʻipū", "Waimea Canyon")?.minutes).toBe(60);
+    const fromWaimea = driveBetween(kb, "Waimea", "Waimea Canyon");
+    expect(fromWaimea?.upTo).toBe("Kōkeʻe");
+    expect(fromWaimea?.minutes).toBe(45);
+  });
+
+  it("changes one end of a drive in a follow-up and keeps the other", () => {
+    const { last } = converse(["how long does it take from lihue to kokee", "what about starting in waimea?"]);
+    expect(last.text).toMatch(/^Waimea to Kōkeʻe is about 45 minutes/);
+    const from = converse(["is spouting horn worth seeing", "how long is the drive from there to hanalei"]);
+    expect(from.last.text).toMatch(/^Spouting Horn Park to Hanalei is about/);
+  });
+});

@@ -3,7 +3,7 @@ import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { TOWN_POINTS } from "./knowledge-base";
+import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
 import {
   ACTIVITY_WORDS,
@@ -122,7 +122,36 @@ export type Question = {
   injected: boolean;
   /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
   excludedTowns: DriveTown[];
+  /** For a drive follow-up that names one end ("and from Waimea?"): both ends, in order. */
+  driveEnds: DriveEnd[] | null;
 };
+
+export type DriveEnd = { label: string; town: DriveTown; at: number };
+
+/** A drive question's ends (named places and towns) in the order the visitor named them. */
+export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">): DriveEnd[] {
+  const text = q.searchText;
+  const items: DriveEnd[] = [];
+  for (const p of q.places) {
+    if (p.latitude === null || p.longitude === null) continue;
+    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
+    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+  }
+  for (const t of q.towns) {
+    const key = t
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/ʻ/g, "")
+      .toLowerCase();
+    const at = text.indexOf(key);
+    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
+      items.push({ at: at < 0 ? 999 : at, label: t, town: t });
+  }
+  items.sort((a, b) => a.at - b.at);
+  const ends: DriveEnd[] = [];
+  for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
+  return ends;
+}
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
@@ -324,7 +353,9 @@ const TOWN_WORDS: [RegExp, DriveTown][] = [
   [/\bhanapepe\b/, "Hanapēpē"],
   [/\bwaimea\b(?! canyon)/, "Waimea"],
   [/\bkekaha\b/, "Kekaha"],
-  [/\b(kokee|waimea canyon)\b/, "Kōkeʻe"],
+  [/\bkokee\b/, "Kōkeʻe"],
+  [/\b(waimea canyon|the canyon)\b/, "Waimea Canyon"],
+  [/\bpolihale\b/, "Polihale"],
   [/\b(haena|kee|end of the road)\b/, "Hāʻena"],
 ];
 
@@ -457,7 +488,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (!anchor) {
     for (const [re, town] of TOWN_WORDS) {
       const m = re.exec(text);
-      if (!m || town === "Kōkeʻe") continue;
+      if (!m || town === "Kōkeʻe" || town === "Waimea Canyon" || town === "Polihale") continue;
       if (
         /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in)( the)? $/.test(
           text.slice(Math.max(0, m.index - 30), m.index),
@@ -694,6 +725,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     fromPrevious: [],
     injected: INJECTION.test(text),
     excludedTowns,
+    driveEnds: null,
   };
 }
 
@@ -777,14 +809,15 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "capabilities";
   const asksDuration =
-    /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
+    /\b(how long|how far|how many (minutes|mins?|hours|hrs?)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
-    );
+    ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
       text,
     );
-  const ends = parsed.towns.length + parsed.places.length;
+  // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
+  const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
   if (
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
@@ -934,6 +967,14 @@ export function understand(message: string, history: Turn[], directory: Director
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
+  // "How long up to the Kalalau Lookout": for a drive the anchor place is the destination.
+  if (act === "drive" && current.anchor?.placeId) {
+    const place = directory.byId.get(current.anchor.placeId);
+    if (place && !q.places.includes(place)) q.places = [...q.places, place];
+    current.places = q.places;
+    current.anchor = null;
+    q.anchor = null;
+  }
   if (isFollowUp && previous) {
     const earlier = understand(previous.content, history.slice(0, history.lastIndexOf(previous)), directory, now);
     const newTopic = current.categories.length > 0 || current.meal !== null;
@@ -1043,6 +1084,15 @@ export function understand(message: string, history: Turn[], directory: Director
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
+    const currentEnds = act === "drive" ? driveEndsOf(current) : [];
+    const earlierEnds = driveEndsOf(earlier);
+    const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
+    if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
+      // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
+      // where the last answer was.
+      const [end] = currentEnds as [DriveEnd];
+      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text) ? [earlierEnd, end] : [end, earlierEnd];
+    }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
