@@ -327,7 +327,10 @@ function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question 
     ...q,
     regions: [],
     categories: water ? ["Beach"] : q.categories.length > 0 ? q.categories : [place.category],
-    activities: water && q.activities.length === 0 ? ["swim"] : q.activities,
+    // Alternatives to a beach are places to go in the water, even when the visitor hikes there first.
+    activities: water
+      ? [...new Set<Question["activities"][number]>(["swim", ...q.activities.filter((a) => a !== "hike")])]
+      : q.activities,
     constraints: { ...q.constraints, luxury: false },
   };
 }
@@ -464,6 +467,14 @@ export const WATER_TEMPERATURE =
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
+  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText))
+  {
+    const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
+    return {
+      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
+      picks: [],
+    };
+  }
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
   if (!from || !to)
@@ -553,6 +564,60 @@ function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: Kno
   return article ? articleText(article) : null;
 }
 
+/** "Yes - it is paved ..." / "Not really - ..." for a wheelchair, stroller or walker question, else null. */
+function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
+  if (!/\b(paved|stroller|wheelchair|wheel chair|pushchair|buggy|walker|mobility scooter)\b/.test(q.searchText))
+    return null;
+  const facts = place.facts;
+  const paved = /\b(paved (path|paths|trail|walkway|walk|loop|route|promenade)|is paved)\b/i.test(
+    `${place.description} ${facts?.access.note ?? ""}`,
+  );
+  return facts?.suitability.wheelchair || paved
+    ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a wheelchair or stroller.`
+    : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;
+}
+
+const ASKS_SWIM = /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
+const ASKS_WALK_LENGTH =
+  /\bhow (long|far) (is|s) (the|that|this) (hike|walk|trail)\b|\bhow (far|long) (do|will|would|must) (you|we|i|u) (have to )?(walk|hike)\b|\bhow far (is|s) (the|that) (walk|hike)\b/;
+const ASKS_DRIVE = /\bhow (long|far) (is it|is the drive|s the drive|does it take|to drive) (from|to)\b/;
+
+/**
+ * Many visitors ask two things at once ("can we swim there? and how long is the hike?"). The reply leads with
+ * the main act's answer; a second question about the same named place gets its own short answer after it.
+ */
+function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): Reply {
+  const place = q.places[0];
+  if (!place || q.language !== "en") return reply;
+  const text = q.searchText;
+  const extra: string[] = [];
+  const facts = place.facts;
+  const alreadyWarned = /\b(not safe|usually dangerous|do not swim|don't swim)\b/i.test(reply.text);
+  if (ASKS_SWIM.test(text) && q.act !== "safety" && facts?.ocean && !alreadyWarned) {
+    const condition = oceanConditionIn(facts, q.month);
+    if (condition === "dangerous")
+      extra.push(`Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`);
+    else if (condition === "caution")
+      extra.push(`Swimming: only with care in ${monthName(q.month)} - go in only on calm days, near a lifeguard.`);
+  }
+  const firstLine = reply.text.split("\n")[0] ?? "";
+  if (ASKS_WALK_LENGTH.test(text) && !/\b(\d+(\.\d+)?|one|two|three|four|five|a) miles?\b/i.test(firstLine)) {
+    const a = facts?.access;
+    if (a?.distanceMiles)
+      extra.push(
+        `The walk: about ${a.distanceMiles} miles round trip${a.elevationGainFeet ? ` with about ${a.elevationGainFeet} ft of climbing` : ""}${a.note ? ` (${endSentence(a.note).replace(/\.$/, "")})` : ""}.`,
+      );
+    else if (a?.note && /\bmiles?\b/.test(a.note)) extra.push(`The walk: ${endSentence(a.note)}`);
+  }
+  if (ASKS_DRIVE.test(text) && q.act !== "drive") {
+    const driveReply = drive(ctx, { ...q, act: "drive" });
+    if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
+  }
+  if (extra.length === 0) return reply;
+  const [lead, ...rest] = reply.text.split("\n");
+  return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
+}
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -633,14 +698,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     case "howto": {
       const a = facts?.access;
-      if (/\b(paved|stroller|wheelchair|pushchair|buggy)\b/.test(text)) {
-        const paved = /\bpaved\b/i.test(place.description);
-        lines.push(
-          facts?.suitability.wheelchair || paved
-            ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a stroller or wheelchair.`
-            : `Not really - ${place.name} is not paved or step-free, so a stroller or wheelchair will struggle.`,
-        );
-      }
+      const access = accessibilityLine(place, q);
+      if (access) lines.push(access);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -650,7 +709,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     }
     default: {
-      if (/\b(open|hours|closed|close)\b/.test(text)) {
+      const access = accessibilityLine(place, q);
+      if (access) lines.push(access, "", place.description);
+      else if (/\b(open|hours|closed|close)\b/.test(text)) {
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -694,7 +755,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const notes = safetyText(place, q.month);
   if (notes) lines.push("", `⚠️ Safety: ${notes}`);
   if (blocked) {
-    const alt = alternativesTo(ctx, place, q, 2);
+    const alt = alternativesTo(ctx, place, facts?.ocean ? waterAlternativeQuestion(q, place) : q, 2);
     if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
@@ -886,6 +947,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
   else if (q.places.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
   if (q.injected && reply.text) {
     reply = {
       text: `I can't change my instructions or drop the safety guidance.${fixedText ? "" : `\n\n${reply.text}`}`,

@@ -12,7 +12,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     "swim",
   ],
   [
-    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/,
+    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|snork|snorks|snorking|turtles? in the water|see fish)\b/,
     "snorkel",
   ],
   [
@@ -111,7 +111,7 @@ export type Party = { toddler: boolean; kids: boolean; beginner: boolean; senior
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|[1-3] ?(year|yr)s? ?old|[1-3] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
     "toddler",
   ],
   [
@@ -119,7 +119,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "kids",
   ],
   [
-    /\b(beginners?|first time|first-timers?|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
     "beginner",
   ],
   [

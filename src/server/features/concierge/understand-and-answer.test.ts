@@ -463,3 +463,79 @@ describe("drive times added in tuning round 5", () => {
     expect(from.last.text).toMatch(/^Spouting Horn Park to Hanalei is about/);
   });
 });
+
+describe("understanding added in tuning round 5", () => {
+  it("reads slang for snorkelling and for beginners", () => {
+    const question = q("where to snork for total newbs on the south side", JULY);
+    expect(question.activities).toContain("snorkel");
+    expect(q("surf spot for a couple of noobs").party.beginner).toBe(true);
+  });
+
+  it("treats a four-year-old as a toddler for water safety", () => {
+    expect(q("beach for our 4 year old").party.toddler).toBe(true);
+    expect(q("beach for our 7 year old").party.toddler).toBe(false);
+  });
+
+  it("does not make a first visit to the island into a beginner swimmer", () => {
+    expect(q("first time on kauai, what should we see?").party.beginner).toBe(false);
+    expect(q("first time snorkeling, where?").party.beginner).toBe(true);
+  });
+
+  it("expands phone abbreviations and a dropped final g in place names", () => {
+    expect(q("can we see hole in the mtn from the highway").places.map((p) => p.placeId)).toContain(
+      "kauai-hole-in-the-mountain",
+    );
+    expect(q("is the sleepin giant trail muddy").places.map((p) => p.placeId)).toContain("kauai-sleeping-giant");
+  });
+
+  it("does not let a business's alias for a different place win over that place's own name", () => {
+    expect(q("opening days for limahuli garden").places[0]?.placeId).toBe("kauai-limahuli-garden");
+  });
+
+  it("answers a comparison of the shores' rain as weather", () => {
+    expect(q("is poipu drier than hanalei in february").act).toBe("weather");
+  });
+
+  it("reads 'nothing we have to book' as a constraint, and 'how far without a permit' as a permit question", () => {
+    const question = q("north shore day, nothing that needs booking");
+    expect(question.constraints.noReservation).toBe(true);
+    expect(question.act).not.toBe("permit");
+    const permitQuestion = q("how far on the kalalau trail can we hike without a permit");
+    expect(permitQuestion.act).toBe("permit");
+    expect(permitQuestion.constraints.noReservation).toBe(false);
+  });
+
+  it("recommends a kind of place when asked which one and whether to book, instead of a permit article", () => {
+    const reply = ask("which luau should we pick and do we have to reserve?");
+    expect(ids(reply)).toContain("kauai-smiths-tropical-paradise");
+  });
+
+  it("says there is no road around the island", () => {
+    const reply = ask("could we do a loop drive around the whole island?");
+    expect(reply.text).toMatch(/^No - you can't drive all the way around/);
+    expect(reply.text).toMatch(/Nā Pali/);
+  });
+});
+
+describe("answers added in tuning round 5", () => {
+  it("answers a second question about the same place after the first", () => {
+    const reply = ask("we want to see polihale in march, is the water ok to swim? how long is it from kapaa");
+    expect(reply.text).toMatch(/usually dangerous/);
+    expect(reply.text).toMatch(/Polihale State Park to Kapaʻa|Kapaʻa to Polihale State Park/);
+    const walk = ask("is hanakapiai beach safe in december, and how long is the hike there?");
+    expect(walk.text).toMatch(/about 4 miles round trip/);
+    // The beach's alternatives are for swimming, though the visitor hikes there: never winter-dangerous water.
+    for (const card of walk.places) expect(unsafeReason(directory.byId.get(card.place_id)!, { ...q("swim", new Date("2026-12-15T18:00:00Z")) })).toBeNull();
+  });
+
+  it("answers a wheelchair question about a named place with a yes or no first", () => {
+    expect(ask("kilauea point with my mom's wheelchair, will that work?").text).toMatch(/^Yes - .* paved/);
+    expect(ask("sleeping giant trail with a wheelchair?").text).toMatch(/^Not really - /);
+  });
+
+  it("offers calm water elsewhere when a water activity at a named place is ruled out for the group", () => {
+    const reply = ask("surf lessons at hanalei for our 9 year old in november, good idea?");
+    expect(reply.places.length).toBeGreaterThan(0);
+    for (const card of reply.places) expect(card.place_id).not.toBe("kauai-hanalei-surf-school");
+  });
+});

@@ -157,7 +157,7 @@ export type Turn = { role: "user" | "assistant"; content: string };
 
 /** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
 const NO_RESERVATION =
-  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never)( \w+){0,2} (reservations?|permits?|booking|bookings|advance booking)\b/;
+  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
   "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
@@ -412,6 +412,15 @@ const TOWN_SPELLINGS = [
   "haena",
 ];
 const vocabularies = new WeakMap<Directory, Set<string>>();
+const nameWordSets = new WeakMap<Directory, Set<string>>();
+function nameWordsOf(directory: Directory): Set<string> {
+  let words = nameWordSets.get(directory);
+  if (!words) {
+    words = new Set(directory.places.flatMap((p) => p.names.flatMap((n) => n.split(" "))));
+    nameWordSets.set(directory, words);
+  }
+  return words;
+}
 export function correctSpelling(text: string, directory: Directory): string {
   let known = vocabularies.get(directory);
   if (!known) {
@@ -435,6 +444,8 @@ export function correctSpelling(text: string, directory: Directory): string {
   return merged
     .map((word) => {
       if (word.length < 5 || vocabulary.has(word)) return word;
+      // A dropped final g ("sleepin giant", "swimmin"): restored when the -ing word is in a place name.
+      if (word.endsWith("in") && nameWordsOf(directory).has(`${word}g`)) return `${word}g`;
       for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
       return word;
     })
@@ -460,7 +471,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "first time $1",
     )
     // A toddler "paddling around" wades; it is not a kayak trip.
-    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade");
+    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
+    // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
+    .replace(/\bmtns?\b/g, "mountain")
+    .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
@@ -656,7 +670,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
-  constraints.noReservation = NO_RESERVATION.test(text);
+  constraints.noReservation =
+    NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
     /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
@@ -842,13 +857,32 @@ function actOf(text: string, parsed: Parsed): Act {
     /\bok\s*$/.test(text)
   )
     return "safety";
+  // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
+  const asksAboutPermit = /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
+    text,
+  );
   if (
-    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
+    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
       text,
     ) &&
-    !(parsed.constraints.noReservation && (parsed.categories.length > 0 || parsed.regions.length > 0))
+    (asksAboutPermit ||
+      !(
+        parsed.constraints.noReservation &&
+        (parsed.categories.length > 0 || parsed.regions.length > 0 || parsed.anchor !== null)
+      )) &&
+    // "Which luau, and do we need to book?": a recommendation that says how to book, unless the permit
+    // topics themselves (Hāʻena, Kalalau, camping) are asked about.
+    !(
+      parsed.places.length === 0 &&
+      parsed.categories.length > 0 &&
+      !/\b(permit|permits|kalalau|haena|kee|camping|camp|hanakapiai|napali|na pali|state parks?|parking pass|shuttle|entry fee)\b/.test(
+        text,
+      )
+    )
   )
     return "permit";
+  if (/\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(text))
+    return "drive";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
   if (
@@ -857,7 +891,11 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "weather";
-  if (/\b(rainiest|wettest|driest|sunniest|rainy months?|dry season|wet season|rainy season)\b/.test(text))
+  if (
+    /\b(rainiest|wettest|driest|sunniest|drier|dryer|sunnier|wetter|rainier|less rain|rains less|least rain|rainy months?|dry season|wet season|rainy season)\b/.test(
+      text,
+    )
+  )
     return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
