@@ -286,7 +286,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
   const article = articleFor(ctx, q.searchText, "ocean-safety") ?? articleFor(ctx, q.searchText);
   const season_ = season(q.month);
-  const north = q.regions.includes("North Shore");
+  // Staying on the North Shore counts as asking about it ("staying in Princeville, where can he swim?").
+  const north =
+    q.regions.includes("North Shore") ||
+    (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
@@ -945,7 +948,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
   else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
-  else if (q.places.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, { ...q, categories: [] });
+  else if (
+    q.places.length === 0 &&
+    TOPIC_WORDS.test(q.searchText) &&
+    // "Anything near there to eat?" after whale watching: the food is the question now.
+    !(q.isFollowUp && (q.meal !== null || q.categories[0] === "Restaurant"))
+  )
+    reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
   if (q.injected && reply.text) {

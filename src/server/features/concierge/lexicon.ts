@@ -111,7 +111,7 @@ export type Party = { toddler: boolean; kids: boolean; beginner: boolean; senior
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
     "toddler",
   ],
   [

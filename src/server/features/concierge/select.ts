@@ -259,6 +259,14 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   }
   const text = textOf(place);
   const condition = oceanConditionIn(facts, q.month);
+  // Beach ideas with nothing specific asked: a beach whose water is dangerous this month is a poor lead
+  // (it stays available when named, or for surfers).
+  if (
+    condition === "dangerous" &&
+    (q.categories.length === 0 || q.categories[0] === "Beach") &&
+    !q.activities.includes("surf")
+  )
+    s -= 25;
   for (const activity of q.activities) {
     if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
     if (activity === "surf" && /\bsurf/.test(text)) s += 22;

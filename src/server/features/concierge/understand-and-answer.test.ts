@@ -539,3 +539,54 @@ describe("answers added in tuning round 5", () => {
     for (const card of reply.places) expect(card.place_id).not.toBe("kauai-hanalei-surf-school");
   });
 });
+
+describe("follow-ups and constraints added in tuning round 5", () => {
+  it("reads where the visitor stays as a place to start from, not the only area allowed", () => {
+    const question = q("we're based in koloa, where to snorkel");
+    expect(question.regions).toEqual([]);
+    expect(question.anchor?.label).toBe("Kōloa");
+  });
+
+  it("treats a baby given in months as a toddler, and a North Shore stay in winter as a North Shore question", () => {
+    expect(q("our 14 month old loves the water").party.toddler).toBe(true);
+    const reply = ask("we're staying in hanalei with our 20 month old, where can she paddle in the sea?");
+    for (const card of reply.places) {
+      const place = directory.byId.get(card.place_id)!;
+      expect(place.facts?.suitability.toddlers).toBe(true);
+      expect(oceanConditionIn(place.facts, 1)).not.toBe("dangerous");
+    }
+  });
+
+  it("moves to the opposite shore for 'the other side of the island'", () => {
+    const { last } = converse(["sightseeing ideas around poipu", "what about the other side of the island?"]);
+    const regions = last.places.map((card) => directory.byId.get(card.place_id)?.region);
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of regions) expect(["North Shore", "East Side"]).toContain(region);
+  });
+
+  it("keeps a kind of place asked for in one phrase though refused in another", () => {
+    const question = q("mom can't kayak anymore, any boat ride on the river?");
+    expect(question.excludedCategories).not.toContain("Activity");
+    expect(ids(ask("mom is 85 and can't kayak anymore, any boat ride on the river?"))).toContain("kauai-fern-grotto");
+  });
+
+  it("answers a food follow-up after a wildlife topic with places to eat", () => {
+    const { last } = converse(["best spot to see turtles", "and somewhere to eat lunch nearby?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).toBe("Restaurant");
+  });
+
+  it("does not lead plain ideas for a shore with beaches whose water is dangerous that month", () => {
+    const reply = ask("north shore beach ideas for december");
+    const dangerous = reply.places.filter(
+      (card) => oceanConditionIn(directory.byId.get(card.place_id)?.facts ?? null, 12) === "dangerous",
+    );
+    expect(dangerous.length).toBeLessThan(2);
+  });
+});
+
+describe("negation words added in tuning round 5", () => {
+  it("reads 'sick of' and 'tired of' as refusals", () => {
+    expect(q("we're tired of beaches, show us something else in kapaa").excludedCategories).toContain("Beach");
+  });
+});

@@ -160,7 +160,7 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
+  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -173,6 +173,14 @@ const FILLER =
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
   return new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:${pattern})\\b`).test(text);
+}
+
+/** False when one mention is refused and another asked for ("can't kayak, any boat ride?"). */
+function everyMentionNegated(text: string, re: RegExp): boolean {
+  const before = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? ?$`);
+  for (const m of text.matchAll(new RegExp(re.source, "g")))
+    if (!before.test(text.slice(0, m.index).trimEnd())) return false;
+  return true;
 }
 
 function patternSource(re: RegExp): string {
@@ -520,6 +528,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   for (const n of [...allNamed].sort((a, b) => b.at - a.at))
     rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
   rest = rest.replace(/ +/g, " ").trim();
+  // "Staying in Līhuʻe" says where the visitor sleeps (nearest first), not that only Līhuʻe will do.
+  rest = rest.replace(
+    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b/g,
+    "$1",
+  );
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
   let rainyRegion: Region | null = null;
@@ -564,18 +577,26 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const categories: PlaceCategory[] = [];
   const excludedCategories: PlaceCategory[] = [];
   const sunsetAsked = /\b(sunset|sunsets|sundown|golden hour)\b/.test(rest);
+  const wantedFirst: PlaceCategory[] = [];
   for (const [re, cats] of TYPE_WORDS) {
     if (!re.test(rest)) continue;
     // "Sunset tonight": the evening is when, not what.
     if (sunsetAsked && re.source.includes("tonight")) continue;
     const src = patternSource(re);
-    if (negated(rest, src)) {
+    if (negated(rest, src) && everyMentionNegated(rest, re)) {
       // "no beaches": only the first (main) category is refused.
       if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
       if (cats[0] === "Beach" && !excludedCategories.includes("Surf Spot")) excludedCategories.push("Surf Spot");
     } else {
       for (const c of cats) if (!categories.includes(c)) categories.push(c);
+      if (cats[0]) wantedFirst.push(cats[0]);
     }
+  }
+  // "Can't paddle, is there a boat instead?": a kind of place refused in one phrase and asked for in
+  // another (both tours) stays asked for.
+  for (const c of wantedFirst) {
+    const at = excludedCategories.indexOf(c);
+    if (at >= 0) excludedCategories.splice(at, 1);
   }
 
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
@@ -977,6 +998,34 @@ function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
   return regions;
 }
 
+const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
+  Hanalei: "North Shore",
+  Princeville: "North Shore",
+  Kīlauea: "North Shore",
+  Hāʻena: "North Shore",
+  Kapaʻa: "East Side",
+  Wailua: "East Side",
+  Līhuʻe: "Lihue",
+  Kōloa: "South Shore",
+  Poʻipū: "South Shore",
+  Hanapēpē: "West Side",
+  Waimea: "West Side",
+  Kekaha: "West Side",
+  Polihale: "West Side",
+  Kōkeʻe: "Waimea Canyon & Kokee",
+  "Waimea Canyon": "Waimea Canyon & Kokee",
+};
+
+/** Across the island from each shore (the road is a horseshoe: the north's far side is the south and west). */
+const OPPOSITE_SHORES: Record<Region, Region[]> = {
+  "North Shore": ["South Shore", "West Side"],
+  "East Side": ["West Side", "South Shore"],
+  Lihue: ["West Side", "North Shore"],
+  "South Shore": ["North Shore", "East Side"],
+  "West Side": ["East Side", "North Shore"],
+  "Waimea Canyon & Kokee": ["East Side", "North Shore"],
+};
+
 /** What the visitor is asking, leaning on earlier turns for follow-ups. */
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
@@ -1067,6 +1116,13 @@ export function understand(message: string, history: Turn[], directory: Director
     q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
       (r) => !current.regions.includes(r),
     );
+    // "The other side of the island": away from the shore just discussed, to the opposite one.
+    const base = earlier.regions[0] ?? (earlier.anchor ? TOWN_REGION[earlier.anchor.label as DriveTown] : undefined);
+    if (current.regions.length === 0 && base && /\b(other|opposite|far) (side|end|shore)\b/.test(text)) {
+      q.regions = OPPOSITE_SHORES[base];
+      q.excludedRegions = [...new Set([...q.excludedRegions, base])];
+      q.anchor = null;
+    }
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
     if (
       !q.rainyRegion &&
