@@ -572,9 +572,11 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
   if (!/\b(paved|stroller|wheelchair|wheel chair|pushchair|buggy|walker|mobility scooter)\b/.test(q.searchText))
     return null;
   const facts = place.facts;
-  const paved = /\b(paved (path|paths|trail|walkway|walk|loop|route|promenade)|is paved)\b/i.test(
-    `${place.description} ${facts?.access.note ?? ""}`,
-  );
+  // A paved path in the access note counts only where the facts also rate the place wheelchair-friendly
+  // (Spouting Horn's short paved walk is not rated wheelchair-accessible in its facts).
+  const paved =
+    /\bpaved\b/i.test(place.description) ||
+    (facts?.suitability.wheelchair === true && /\bpaved (path|paths|walkway|trail|loop)\b/i.test(facts.access.note ?? ""));
   return facts?.suitability.wheelchair || paved
     ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a wheelchair or stroller.`
     : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;

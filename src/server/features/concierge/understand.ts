@@ -1128,10 +1128,10 @@ export function understand(message: string, history: Turn[], directory: Director
       !q.rainyRegion &&
       /\b(raining|pouring|storming|socked in|rainy)\b/.test(text) &&
       /\b(there|here|now)\b/.test(text) &&
-      earlier.regions[0]
+      base
     ) {
-      q.rainyRegion = earlier.regions[0];
-      q.excludedRegions = [...new Set([...q.excludedRegions, earlier.regions[0]])];
+      q.rainyRegion = base;
+      q.excludedRegions = [...new Set([...q.excludedRegions, base])];
       q.regions = [];
       q.categories = [];
       q.constraints.sunset = false;
