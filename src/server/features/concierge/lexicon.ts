@@ -39,7 +39,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Viewpoint"],
   ],
   [
-    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
+    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke(?! (around|about|into|at))|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
     ["Restaurant"],
   ],
   [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],
@@ -138,7 +138,8 @@ export const MEAL_WORDS: [RegExp, Meal][] = [
 /** Food kinds and cuisines: visitor words → the words in our facts (foodKinds, cuisines) and descriptions. */
 export const FOOD_WORDS: [RegExp, string[]][] = [
   [/\b(shave ice|shaved ice|shave-ice|snow cone)\b/, ["shave ice"]],
-  [/\b(poke)\b/, ["poke"]],
+  // "Poke around" is exploring, not the raw-fish dish.
+  [/\bpoke\b(?! (around|about|into|at))/, ["poke"]],
   [/\b(saimin|noodles?|ramen)\b/, ["saimin", "noodle"]],
   [/\b(coffee|espresso|latte|cafe)\b/, ["coffee", "cafe"]],
   [/\b(bakery|pastry|pastries|bread|malasadas?|donuts?)\b/, ["bakery", "bread", "pastries"]],

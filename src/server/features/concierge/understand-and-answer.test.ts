@@ -590,3 +590,28 @@ describe("negation words added in tuning round 5", () => {
     expect(q("we're tired of beaches, show us something else in kapaa").excludedCategories).toContain("Beach");
   });
 });
+
+describe("refusals and rain added in tuning round 5", () => {
+  it("does not answer about a place the visitor rules out by its alias, and keeps it out of the picks", () => {
+    const question = q("adventure for teens on the south shore but no ziplining please");
+    expect(question.places).toEqual([]);
+    expect(ids(ask("adventure for teens on the south shore but no ziplining please"))).not.toContain(
+      "kauai-koloa-zipline",
+    );
+  });
+
+  it("rules out an area named by a refused place ('not up the canyon')", () => {
+    const question = q("west side ideas, not going up the canyon though");
+    expect(question.excludedRegions).toContain("Waimea Canyon & Kokee");
+  });
+
+  it("sends rain on the windward side to the leeward shores", () => {
+    const question = q("raining nonstop in hanalei, where should we go?");
+    expect(question.regions).toEqual(["South Shore", "West Side"]);
+  });
+
+  it("reads 'poke around' as exploring, not as poke the dish", () => {
+    expect(q("somewhere the kids can poke around tide pools").food).toEqual([]);
+    expect(q("best poke in kapaa").food).toContain("poke");
+  });
+});

@@ -488,8 +488,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
+  const refused = new Set<(typeof allNamed)[number]>();
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
+    // "No ziplining" names a zipline company only to rule it out (avoidWords keeps it out of the picks).
+    if (new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
+      refused.add(n);
+      return false;
+    }
     const isAnchor =
       /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
@@ -525,8 +531,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
+  // A refused place keeps its words, so "no driving up the canyon" still rules out the canyon's area.
   for (const n of [...allNamed].sort((a, b) => b.at - a.at))
-    rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
+    if (!refused.has(n)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
   rest = rest.replace(/ +/g, " ").trim();
   // "Staying in Līhuʻe" says where the visitor sleeps (nearest first), not that only Līhuʻe will do.
   rest = rest.replace(
@@ -559,6 +566,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
   // "north shore" also matches the bare "north": keep the specific one only.
   const cleanRegions = regions.filter((r) => !excludedRegions.includes(r));
+  // Rain on the windward side (north, east, Līhuʻe): the leeward south and west are where it is drier.
+  if (rainyRegion && cleanRegions.length === 0 && WINDWARD.includes(rainyRegion)) cleanRegions.push(...LEEWARD);
 
   let month = monthOf(now);
   let monthNamed = false;
@@ -790,6 +799,18 @@ const AVOID_FORMS: Record<string, string[]> = {
   boat: ["boat", "catamaran", "zodiac"],
   boats: ["boat", "catamaran", "zodiac"],
   seasick: ["boat", "catamaran", "zodiac"],
+  zipline: ["zipline", "zip line"],
+  ziplines: ["zipline", "zip line"],
+  ziplining: ["zipline", "zip line"],
+  zip: ["zipline", "zip line"],
+  atv: ["atv", "off road"],
+  atvs: ["atv", "off road"],
+  tubing: ["tubing"],
+  horseback: ["horseback"],
+  horses: ["horseback"],
+  luau: ["luau"],
+  luaus: ["luau"],
+  golf: ["golf"],
 };
 
 /** Words right after a negation that name something to stay away from. */
@@ -998,6 +1019,9 @@ function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
   return regions;
 }
 
+const WINDWARD: Region[] = ["North Shore", "East Side", "Lihue"];
+const LEEWARD: Region[] = ["South Shore", "West Side"];
+
 const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
   Hanalei: "North Shore",
   Princeville: "North Shore",
@@ -1132,7 +1156,7 @@ export function understand(message: string, history: Turn[], directory: Director
     ) {
       q.rainyRegion = base;
       q.excludedRegions = [...new Set([...q.excludedRegions, base])];
-      q.regions = [];
+      q.regions = WINDWARD.includes(base) ? [...LEEWARD] : [];
       q.categories = [];
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
