@@ -1,3 +1,4 @@
+import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
@@ -6,9 +7,11 @@ import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
   type ConciergeContext,
+  distanceKm,
   fits,
   monthName,
   pickPlaces,
+  REGION_CENTRES,
   type Scored,
   unsafeReason,
   wantsWater,
@@ -161,7 +164,7 @@ function regionSeasonWarning(q: Question): string | null {
   const region = q.regions[0];
   const winter = season(q.month) === "winter";
   if (winter && (region === "North Shore" || region === "West Side"))
-    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
+    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons; its winter breaks are for experienced surfers only. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
   if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
     return `Be careful in ${monthName(q.month)}: summer south swells can make Poʻipū's beaches rough; the North Shore is usually calmer in summer. Only the most sheltered spots are listed.`;
   return null;
@@ -181,9 +184,24 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
   let picks = pickPlaces(ctx, q, count);
   const lines: string[] = [];
-  if (picks.length === 0 && q.regions.length > 0) {
-    const wider = { ...q, regions: [] };
-    picks = pickPlaces(ctx, wider, count);
+  // The area asked for is a hard constraint: a place outside it is never listed as if it were in it.
+  const inArea = (p: Scored) => p.place.region !== null && q.regions.includes(p.place.region);
+  if (q.regions.length > 0 && picks.some(inArea)) picks = picks.filter(inArea);
+  if (q.regions.length > 0 && !picks.some(inArea)) {
+    // Nothing there: the nearest that fit, measured from the area asked for.
+    const [lat, lon] = REGION_CENTRES[q.regions[0] as Region];
+    const wider: Question = {
+      ...q,
+      regions: [],
+      anchor: q.anchor ?? { lat, lon, label: `the ${q.regions[0]}`, placeId: null },
+    };
+    const km = (p: Scored) =>
+      p.place.latitude === null || p.place.longitude === null
+        ? 1e9
+        : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    picks = pickPlaces(ctx, wider, count * 3)
+      .sort((a, b) => km(a) - km(b))
+      .slice(0, count);
     if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
   }
   if (picks.length === 0) {

@@ -1,3 +1,4 @@
+import type { Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
@@ -251,7 +252,20 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
   if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
     if (place.region && q.regions.includes(place.region)) s += 30;
-    else s -= 45;
+    else {
+      // Outside the area asked for: the nearer to it, the better the fallback ("lunch out west" with no
+      // west-side match: Kalāheo before Kapaʻa).
+      const km =
+        place.latitude === null || place.longitude === null
+          ? 40
+          : Math.min(
+              ...q.regions.map((r) => {
+                const [lat, lon] = REGION_CENTRES[r];
+                return distanceKm(lat, lon, place.latitude as number, place.longitude as number);
+              }),
+            );
+      s -= 35 + Math.min(30, km * 0.5);
+    }
   }
   if (q.rainyRegion && (place.region === "South Shore" || place.region === "West Side")) {
     s += 12;
@@ -345,6 +359,16 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (place.isSponsored) s += 0.5;
   return { place, score: s, reasons };
 }
+
+/** A central point of each area (its main town; the canyon: its main lookout). */
+export const REGION_CENTRES: Record<Region, [number, number]> = {
+  "North Shore": TOWN_POINTS.Hanalei,
+  "East Side": TOWN_POINTS.Kapaʻa,
+  Lihue: TOWN_POINTS.Līhuʻe,
+  "South Shore": TOWN_POINTS.Poʻipū,
+  "West Side": TOWN_POINTS.Waimea,
+  "Waimea Canyon & Kokee": TOWN_POINTS["Waimea Canyon"],
+};
 
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = 6371;

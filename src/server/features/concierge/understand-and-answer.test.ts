@@ -615,3 +615,23 @@ describe("refusals and rain added in tuning round 5", () => {
     expect(q("best poke in kapaa").food).toContain("poke");
   });
 });
+
+describe("areas added in tuning round 5", () => {
+  it("never lists a place from another shore as if it were in the area asked for", () => {
+    const { last } = converse(["shave ice near poipu?", "and on the west side?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.region).toBe("West Side");
+  });
+
+  it("falls back to the nearest fitting places, measured from the area asked for, when none are in it", () => {
+    const reply = ask("breakfast spot on the west side", JULY);
+    const regions = reply.places.map((card) => directory.byId.get(card.place_id)?.region);
+    expect(reply.text).toMatch(/closest safe options elsewhere/);
+    expect(regions).not.toContain("East Side");
+    expect(regions).not.toContain("North Shore");
+  });
+
+  it("says North Shore winter surf is for experienced surfers", () => {
+    expect(ask("surfing on the north shore in november, we're decent").text).toMatch(/experienced surfers/);
+  });
+});
