@@ -635,3 +635,13 @@ describe("areas added in tuning round 5", () => {
     expect(ask("surfing on the north shore in november, we're decent").text).toMatch(/experienced surfers/);
   });
 });
+
+describe("languages added in tuning round 5", () => {
+  it("recognises fee, worth-it and landmark words in other languages", () => {
+    const fee = ask("ワイメア渓谷の入場料はいくらですか？");
+    expect(fee.text).toMatch(/\$5 per person/);
+    const worth = ask("Lohnt sich der Leuchtturm von Kilauea?");
+    expect(worth.text).toMatch(/^Entschuldigung/);
+    expect(ids(worth)).toContain("kauai-kilauea-point");
+  });
+});
