@@ -503,6 +503,19 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // Two ends in the same corner of the island (Poʻipū Beach and Spouting Horn): the town table says
+  // nothing useful, so say how far apart they are instead of routing through another town.
+  const fromPoint = endPoint(ctx, from);
+  const toPoint = endPoint(ctx, to);
+  const stated = from.town !== to.town && driveBetween(ctx.kb, from.town, to.town)?.stated === true;
+  if (fromPoint && toPoint && !stated) {
+    const km = distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]);
+    if (km < 8 || from.town === to.town)
+      return {
+        text: `${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+      };
+  }
   const result = driveBetween(ctx.kb, from.town, to.town);
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
   const human = duration(result.minutes);
@@ -515,6 +528,13 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   ];
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
+}
+
+/** Where a drive end is: the named place's own pin, else the town centre. */
+function endPoint(ctx: ConciergeContext, end: { label: string; town: DriveTown }): [number, number] | null {
+  const place = ctx.directory.places.find((p) => p.name === end.label);
+  if (place?.latitude != null && place.longitude != null) return [place.latitude, place.longitude];
+  return TOWN_POINTS[end.town] ?? null;
 }
 
 /** "about 45 minutes", "about 1 hour (60 minutes)", "about 1 hour 30 minutes (90 minutes)". */

@@ -645,3 +645,21 @@ describe("languages added in tuning round 5", () => {
     expect(ids(worth)).toContain("kauai-kilauea-point");
   });
 });
+
+describe("direct answers added in tuning round 5", () => {
+  it("says two nearby ends are close instead of routing through another town", () => {
+    const reply = ask("drive time from koloa town to poipu beach park?");
+    expect(reply.text).toMatch(/close together/);
+    expect(reply.text).not.toMatch(/via Līhuʻe/);
+    expect(ask("how long from wailua to kapaa by car").text).toMatch(/about 5 minutes/);
+  });
+
+  it("answers 'what is it like' for a shore and a month as the weather", () => {
+    expect(q("what is it like on the west side in february").act).toBe("weather");
+  });
+
+  it("does not carry a named place into a follow-up that names a shore", () => {
+    const { last } = converse(["is queens bath open", "ok what's it like on the south shore in march"]);
+    expect(last.text).not.toMatch(/Queen's Bath/);
+  });
+});

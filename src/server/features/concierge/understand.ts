@@ -927,6 +927,18 @@ function actOf(text: string, parsed: Parsed): Act {
     return "drive";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
+  // "What's it like on the North Shore in November?": a shore and a month, nothing else, is the weather.
+  if (
+    parsed.monthNamed &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0 &&
+    parsed.activities.length === 0 &&
+    parsed.meal === null &&
+    /\b(what s it like|whats it like|what is it like|what is the weather|how is it|hows it|what to expect|what should we expect)\b/.test(
+      text,
+    )
+  )
+    return "weather";
   if (
     /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea))\b/.test(
       text,
@@ -1091,6 +1103,7 @@ export function understand(message: string, history: Turn[], directory: Director
     const newTopic = current.categories.length > 0 || current.meal !== null;
     if (
       current.places.length === 0 &&
+      current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
       /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
