@@ -488,8 +488,7 @@ export const WATER_TEMPERATURE =
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
-  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText))
-  {
+  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText)) {
     const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
     return {
       text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
@@ -614,13 +613,15 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
   // (Spouting Horn's short paved walk is not rated wheelchair-accessible in its facts).
   const paved =
     /\bpaved\b/i.test(place.description) ||
-    (facts?.suitability.wheelchair === true && /\bpaved (path|paths|walkway|trail|loop)\b/i.test(facts.access.note ?? ""));
+    (facts?.suitability.wheelchair === true &&
+      /\bpaved (path|paths|walkway|trail|loop)\b/i.test(facts.access.note ?? ""));
   return facts?.suitability.wheelchair || paved
     ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a wheelchair or stroller.`
     : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;
 }
 
-const ASKS_SWIM = /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
+const ASKS_SWIM =
+  /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
 const ASKS_WALK_LENGTH =
   /\bhow (long|far) (is|s) (the|that|this) (hike|walk|trail)\b|\bhow (far|long) (do|will|would|must) (you|we|i|u) (have to )?(walk|hike)\b|\bhow far (is|s) (the|that) (walk|hike)\b/;
 const ASKS_DRIVE = /\bhow (long|far) (is it|is the drive|s the drive|does it take|to drive) (from|to)\b/;
@@ -639,7 +640,9 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   if (ASKS_SWIM.test(text) && q.act !== "safety" && facts?.ocean && !alreadyWarned) {
     const condition = oceanConditionIn(facts, q.month);
     if (condition === "dangerous")
-      extra.push(`Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`);
+      extra.push(
+        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`,
+      );
     else if (condition === "caution")
       extra.push(`Swimming: only with care in ${monthName(q.month)} - go in only on calm days, near a lifeguard.`);
   }
@@ -711,17 +714,19 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     case "cost": {
       const fees =
-        place.entranceFee && /\$\d/.test(place.entranceFee)
+        (place.entranceFee && /\$\d/.test(place.entranceFee)) || place.category === "Restaurant"
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
       if (fees) lines.push(fees.body, "");
       lines.push(
-        place.entranceFee
-          ? `${place.name}: ${endSentence(place.entranceFee)}`
-          : facts?.priceLevel
-            ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
-            : `There is no entrance fee listed for ${place.name}.`,
+        place.category === "Restaurant" && facts?.priceLevel
+          ? `${place.name} is ${"$".repeat(facts.priceLevel)} on a scale of $ to $$$$${facts.priceLevel >= 3 ? " - one of the pricier places to eat" : facts.priceLevel === 1 ? " - an inexpensive place to eat" : ""}.`
+          : place.entranceFee
+            ? `${place.name}: ${endSentence(place.entranceFee)}`
+            : facts?.priceLevel
+              ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
+              : `There is no entrance fee listed for ${place.name}.`,
       );
       break;
     }

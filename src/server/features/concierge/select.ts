@@ -81,6 +81,10 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       return `in ${town}, which the visitor ruled out`;
   }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  // "Not on a boat", "no helicopter": places reached only that way are out.
+  if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
+  if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
+    return "seen only from a helicopter";
   if (
     q.excludedCategories.includes("Beach") &&
     /\bbeach\b/i.test(place.name) &&

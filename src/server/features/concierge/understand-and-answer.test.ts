@@ -525,7 +525,10 @@ describe("answers added in tuning round 5", () => {
     const walk = ask("is hanakapiai beach safe in december, and how long is the hike there?");
     expect(walk.text).toMatch(/about 4 miles round trip/);
     // The beach's alternatives are for swimming, though the visitor hikes there: never winter-dangerous water.
-    for (const card of walk.places) expect(unsafeReason(directory.byId.get(card.place_id)!, { ...q("swim", new Date("2026-12-15T18:00:00Z")) })).toBeNull();
+    for (const card of walk.places)
+      expect(
+        unsafeReason(directory.byId.get(card.place_id)!, { ...q("swim", new Date("2026-12-15T18:00:00Z")) }),
+      ).toBeNull();
   });
 
   it("answers a wheelchair question about a named place with a yes or no first", () => {
@@ -661,5 +664,25 @@ describe("direct answers added in tuning round 5", () => {
   it("does not carry a named place into a follow-up that names a shore", () => {
     const { last } = converse(["is queens bath open", "ok what's it like on the south shore in march"]);
     expect(last.text).not.toMatch(/Queen's Bath/);
+  });
+});
+
+describe("price and refusal wording added in tuning round 5", () => {
+  it("reads 'isn't expensive' with a meal as a budget wish, not a price question", () => {
+    const question = q("lunch in hanalei that isn't too pricey");
+    expect(question.constraints.budget).toBe(true);
+    expect(question.act).not.toBe("cost");
+  });
+
+  it("answers a restaurant's price with its price level, not the state park fees", () => {
+    const reply = ask("how pricey is bar acuda");
+    expect(reply.text).toMatch(/^Bar Acuda is \$\$\$ on a scale/);
+    expect(reply.text).not.toMatch(/state parks/);
+  });
+
+  it("reads 'doesn't go on a boat' as ruling boats out", () => {
+    const reply = ask("a river trip that doesn't go on a boat");
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.access.mode).not.toBe("boat");
+    expect(q("a tour that doesn't involve a boat").excludedActivities).toContain("boat");
   });
 });

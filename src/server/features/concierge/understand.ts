@@ -160,7 +160,7 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -168,7 +168,7 @@ const BREAK = "qqbreak";
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "involve|involves|include|includes|require|requires|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
@@ -704,7 +704,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
-    /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
+    /\b(budget|cheap|cheaper|cheapest|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke|reasonably priced|(isn t|isnt|not|nothing|aren t|arent) (too |very |super |that |so )?(expensive|pricey))\b/.test(
       text,
     ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
   constraints.luxury =
@@ -775,7 +775,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 }
 
 const NOT_AVOIDABLE = new Set(
-  "want wanna like need go going get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them".split(
+  "want wanna like need go going goes get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them on in at onto into up take taking ride riding involve involves include includes".split(
     " ",
   ),
 );
@@ -900,9 +900,10 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
-  const asksAboutPermit = /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
-    text,
-  );
+  const asksAboutPermit =
+    /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
+      text,
+    );
   if (
     /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
       text,
@@ -923,7 +924,11 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "permit";
-  if (/\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(text))
+  if (
+    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(
+      text,
+    )
+  )
     return "drive";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
@@ -957,7 +962,12 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "weather";
-  if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
+  if (
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text) &&
+    // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
+    !(parsed.constraints.budget && (parsed.categories.length > 0 || parsed.meal !== null) && !/\bhow much\b/.test(text))
+  )
+    return "cost";
   if (
     parsed.places.length > 0 &&
     /\b(do (we|i|you) (have|need) to (hike|walk|climb)|is it a (long )?(hike|walk)|how far (is|of) (the|a) walk|how long is the walk|can (we|you|i) (drive|park) (right )?(up|to it|there)|wheelchair accessible|stroller)\b/.test(
