@@ -249,8 +249,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
     } else if (condition === "dangerous") {
+      const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
-        `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
+        allYear
+          ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
+          : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
       );
     } else if (condition === "caution") {
       lines.push(
@@ -302,7 +305,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     return { text: lines.join("\n"), picks: [place] };
   }
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
-  const article = articleFor(ctx, q.searchText, "ocean-safety") ?? articleFor(ctx, q.searchText);
+  // A general safety question gets safety knowledge ("are there sharks?" is never answered with surf seasons).
+  const floods =
+    /\b(hike|hiking|trail|trails|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
+    /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText);
+  const article =
+    (floods ? articleFor(ctx, q.searchText, "flash-floods") : null) ??
+    articleFor(ctx, q.searchText, "ocean-safety") ??
+    articleFor(ctx, q.searchText, "flash-floods") ??
+    ctx.kb.byId.get("swim-near-a-lifeguard") ??
+    null;
   const season_ = season(q.month);
   // Staying on the North Shore counts as asking about it ("staying in Princeville, where can he swim?").
   const north =

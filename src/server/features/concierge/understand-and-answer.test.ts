@@ -686,3 +686,18 @@ describe("price and refusal wording added in tuning round 5", () => {
     expect(q("a tour that doesn't involve a boat").excludedActivities).toContain("boat");
   });
 });
+
+describe("safety answers added in tuning round 5", () => {
+  it("answers a shark question with the sourced shark article", () => {
+    expect(ask("should we worry about sharks when snorkeling").text).toMatch(/bites are rare/);
+  });
+
+  it("answers hiking after rain with flash-flood knowledge, not ocean currents", () => {
+    const reply = ask("is it ok to do a waterfall hike right after a big rain storm");
+    expect(reply.text).not.toMatch(/Where a stream or river runs into the sea/);
+  });
+
+  it("says water that is dangerous in both seasons is dangerous all year", () => {
+    expect(ask("can we swim at polihale in june").text).toMatch(/dangerous all year/);
+  });
+});
