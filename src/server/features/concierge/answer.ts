@@ -346,10 +346,17 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       categories: q.categories.length ? q.categories : ["Beach"],
       regions: north && season_ === "winter" ? [] : q.regions,
       excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
+      // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
+      constraints: floods ? { ...q.constraints, fromCar: true, easy: true } : q.constraints,
     },
     3,
   );
-  if (picks.length > 0) lines.push("", `Usually safer choices in ${monthName(q.month)}:`, ...placeBlock(picks, q));
+  if (picks.length > 0)
+    lines.push(
+      "",
+      floods ? "Safer after rain - seen from the road:" : `Usually safer choices in ${monthName(q.month)}:`,
+      ...placeBlock(picks, q),
+    );
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 

@@ -695,6 +695,8 @@ describe("safety answers added in tuning round 5", () => {
   it("answers hiking after rain with flash-flood knowledge, not ocean currents", () => {
     const reply = ask("is it ok to do a waterfall hike right after a big rain storm");
     expect(reply.text).not.toMatch(/Where a stream or river runs into the sea/);
+    // and only waterfalls seen from the road: no trail and no stream crossing right after rain
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.access.mode).toBe("roadside");
   });
 
   it("says water that is dangerous in both seasons is dangerous all year", () => {
