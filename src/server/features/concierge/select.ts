@@ -81,6 +81,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       return `in ${town}, which the visitor ruled out`;
   }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  // A restaurant the facts mark as not for children (a tapas bar) is not offered to a family.
+  if (q.party.kids && place.category === "Restaurant" && facts && !facts.suitability.kids) return "not for children";
   // "Not on a boat", "no helicopter": places reached only that way are out.
   if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
   if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")

@@ -703,3 +703,11 @@ describe("safety answers added in tuning round 5", () => {
     expect(ask("can we swim at polihale in june").text).toMatch(/dangerous all year/);
   });
 });
+
+describe("family dinners added in tuning round 5", () => {
+  it("does not offer a restaurant the facts mark as not for children to a family", () => {
+    const reply = ask("dinner in hanalei with our two kids");
+    expect(reply.places.length).toBeGreaterThan(0);
+    expect(ids(reply)).not.toContain("kauai-bar-acuda");
+  });
+});
