@@ -711,3 +711,9 @@ describe("family dinners added in tuning round 5", () => {
     expect(ids(reply)).not.toContain("kauai-bar-acuda");
   });
 });
+
+describe("town anchors added in tuning round 5", () => {
+  it("ranks 'things to do in <town>' nearest that town first", () => {
+    expect(q("fun things to do in kapaa this afternoon").anchor?.label).toBe("Kapaʻa");
+  });
+});
