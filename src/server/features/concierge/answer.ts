@@ -733,7 +733,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     case "cost": {
       const fees =
-        (place.entranceFee && /\$\d/.test(place.entranceFee)) || place.category === "Restaurant"
+        (place.entranceFee && /\$\d/.test(place.entranceFee)) ||
+        place.category === "Restaurant" ||
+        // The state-park fee article is only about state parks.
+        !/\bstate park|\bstate parks\b/i.test(`${place.name} ${place.aliases.join(" ")} ${place.entranceFee ?? ""} ${place.address ?? ""}`)
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
@@ -830,6 +833,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   if (
     (mode === "boat" || mode === "tour-only") &&
     place.category !== "Activity" &&
+    place.category !== "Attraction" &&
     !/\b(tour|tours|boat|cruise|kayak)\b/.test(text)
   )
     return { text: lines.join("\n"), picks: [] };

@@ -717,3 +717,27 @@ describe("town anchors added in tuning round 5", () => {
     expect(q("fun things to do in kapaa this afternoon").anchor?.label).toBe("Kapaʻa");
   });
 });
+
+describe("named places added in tuning round 5", () => {
+  it("joins a split word when together it makes a word of a place name", () => {
+    expect(q("tell me about the menehune fish pond").places[0]?.placeId).toBe("kauai-menehune-fishpond");
+  });
+
+  it("picks, between two places sharing a name, the one the rest of the message is about", () => {
+    expect(q("kilohana luau, is it any good").places.map((p) => p.placeId)).toEqual(["kauai-kilohana-plantation"]);
+  });
+
+  it("forgives one typo in a long non-Hawaiian proper name and reads the rest of the name with it", () => {
+    const question = q("brenecke beach for bodysurfing?");
+    expect(question.places[0]?.placeId).toBe("kauai-brennecke-beach");
+    expect(q("alerton garden tickets").places[0]?.placeId).toBe("kauai-allerton-garden");
+  });
+
+  it("answers a price question about a garden without the state-park fee article", () => {
+    expect(ask("how much are the allerton garden tours").text).not.toMatch(/state parks charge/);
+  });
+
+  it("shows a garden visited by guided tour as a card when asked about it", () => {
+    expect(ids(ask("is na aina kai good with kids"))).toContain("kauai-na-aina-kai");
+  });
+});

@@ -283,6 +283,42 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Long English words in place names, never treated as misspelled proper names. */
+const ENGLISH_NAME_WORDS = new Set([
+  "lighthouse",
+  "plantation",
+  "botanical",
+  "mountain",
+  "national",
+  "wildlife",
+  "heritage",
+  "hawaiian",
+  "shipwreck",
+  "spouting",
+  "swinging",
+  "sleeping",
+  "princeville",
+  "marketplace",
+  "restaurant",
+  "waterfall",
+  "preserve",
+  "memorial",
+  "overlook",
+  "lagoons",
+  "paradise",
+  "tropical",
+  "community",
+  "cottages",
+  "adventures",
+  "christmas",
+  "seafood",
+  "kitchen",
+  "bakery",
+  "zipline",
+  "backcountry",
+  "outfitters",
+]);
+
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
 export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
   return findPlaceNames(text, directory).map((f) => f.place);
@@ -331,12 +367,28 @@ export function findPlaceNames(
     for (const place of directory.places) {
       // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
       // misspell most and which never collide with English words like "shores".
-      const distinctive = normalize(place.name)
+      const distinctive = normalize(place.name.replace(/['’]s\b/gi, ""))
         .split(" ")
-        .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w) && /^[aeiouhklmnpw]+$/.test(w));
+        .filter(
+          (w) =>
+            !GENERIC_NAME_WORDS.has(w) &&
+            ((w.length >= 6 && /^[aeiouhklmnpw]+$/.test(w)) ||
+              // Long proper names ("brennecke", "allerton") are misspelled too; English words that long
+              // rarely sit one letter from them.
+              (w.length >= 8 && !ENGLISH_NAME_WORDS.has(w))),
+        );
       if (distinctive.length === 0) continue;
       const hit = distinctive.every((d) => words.some((w) => w.length >= 5 && editDistanceAtMostOne(w, d)));
-      if (hit) found.push({ place, at: text.indexOf(distinctive[0] as string), length: distinctive.join(" ").length });
+      if (hit) {
+        // The span is the misspelled word as written plus the rest of the name after it ("brenecke beach").
+        const nameWords = normalize(place.name.replace(/['’]s\b/gi, "")).split(" ");
+        const split = text.split(" ");
+        const first = split.findIndex((w) => w.length >= 5 && editDistanceAtMostOne(w, distinctive[0] as string));
+        let last = first;
+        while (last + 1 < split.length && nameWords.includes(split[last + 1] as string)) last++;
+        const at = first <= 0 ? 0 : split.slice(0, first).join(" ").length + 1;
+        found.push({ place, at, length: split.slice(first, last + 1).join(" ").length });
+      }
     }
   }
   // A longer name that contains a shorter one wins ("waimea canyon lookout" over "waimea").
@@ -346,7 +398,16 @@ export function findPlaceNames(
   kept.sort((a, b) => a.at - b.at);
   const unique: { place: DirectoryPlace; at: number; length: number }[] = [];
   for (const k of kept) if (!unique.some((u) => u.place === k.place)) unique.push(k);
-  return unique.slice(0, 4);
+  // One name, two places ("Kilohana" the plantation and the lookout): the one whose description shares
+  // the message's other words ("kilohana luau") wins.
+  const words = text.split(" ").filter((w) => w.length >= 4);
+  const overlap = (f: (typeof unique)[number]) =>
+    words.filter((w) => !f.place.names.some((n) => n.includes(w)) && f.place.text.includes(w)).length;
+  const distinct = unique.filter((f) => {
+    const rivals = unique.filter((g) => g !== f && g.at === f.at && g.length === f.length);
+    return rivals.every((g) => overlap(f) >= overlap(g));
+  });
+  return distinct.slice(0, 4);
 }
 
 const TOWN_WORDS: [RegExp, DriveTown][] = [
@@ -444,7 +505,7 @@ export function correctSpelling(text: string, directory: Directory): string {
   const merged: string[] = [];
   for (let i = 0; i < split.length; i++) {
     const joined = `${split[i]}${split[i + 1] ?? ""}`;
-    if (i + 1 < split.length && joined.length >= 8 && vocabulary.has(joined)) {
+    if (i + 1 < split.length && joined.length >= 8 && (vocabulary.has(joined) || nameWordsOf(directory).has(joined))) {
       merged.push(joined);
       i++;
     } else merged.push(split[i] as string);
