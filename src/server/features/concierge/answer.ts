@@ -736,7 +736,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         (place.entranceFee && /\$\d/.test(place.entranceFee)) ||
         place.category === "Restaurant" ||
         // The state-park fee article is only about state parks.
-        !/\bstate park|\bstate parks\b/i.test(`${place.name} ${place.aliases.join(" ")} ${place.entranceFee ?? ""} ${place.address ?? ""}`)
+        !/\bstate park|\bstate parks\b/i.test(
+          `${place.name} ${place.aliases.join(" ")} ${place.entranceFee ?? ""} ${place.address ?? ""}`,
+        )
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
