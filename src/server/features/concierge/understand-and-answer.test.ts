@@ -741,3 +741,10 @@ describe("named places added in tuning round 5", () => {
     expect(ids(ask("is na aina kai good with kids"))).toContain("kauai-na-aina-kai");
   });
 });
+
+describe("weather words added in tuning round 5", () => {
+  it("answers a month with a weather word as the weather", () => {
+    expect(q("is september hot").act).toBe("weather");
+    expect(q("is september hot").month).toBe(9);
+  });
+});

@@ -1011,6 +1011,14 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "weather";
+  // "Is August hot?", "how wet is november": a month and a weather word.
+  if (
+    parsed.monthNamed &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0 &&
+    /\b(hot|cold|warm|chilly|rainy|wet|humid|windy|sunny|muggy|cool|stormy)\b/.test(text)
+  )
+    return "weather";
   if (
     /\b(rainiest|wettest|driest|sunniest|drier|dryer|sunnier|wetter|rainier|less rain|rains less|least rain|rainy months?|dry season|wet season|rainy season)\b/.test(
       text,
