@@ -31,6 +31,8 @@ const file = {
     ...readEvalSet("dev2").cases,
     ...readEvalSet("dev3").cases,
     ...readEvalSet("dev4").cases,
+    ...readEvalSet("dev5").cases,
+    ...readEvalSet("dev6").cases,
     ...readEvalSet("test").cases,
   ],
 };

@@ -15,6 +15,8 @@ export const EVAL_SETS = {
   dev2: "tests/eval/concierge-dev2.json",
   dev3: "tests/eval/concierge-dev3.json",
   dev4: "tests/eval/concierge-dev4.json",
+  dev5: "tests/eval/concierge-dev5.json",
+  dev6: "tests/eval/concierge-dev6.json",
   test: "tests/eval/concierge-test.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;

@@ -1,5 +1,5 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|devs|test|all] - grades the built-in concierge on the
-// development sets (tune on these only; "devs" runs all four and never the test set) and the held-out test set
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|devs|test|all] - grades the built-in concierge on the
+// development sets (tune on these only; "devs" runs all six and never the test set) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
 import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
@@ -9,11 +9,11 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (!["dev", "dev2", "dev3", "dev4", "devs", "test", "all"].includes(chosen ?? "")) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|devs|test|all");
+if (!["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "devs", "test", "all"].includes(chosen ?? "")) {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|devs|test|all");
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4"];
+const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6"];
 const sets: EvalSetName[] =
   chosen === "all" ? [...DEV_SETS, "test"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 
@@ -60,7 +60,13 @@ The test set (\`tests/eval/concierge-test.json\`) was written before tuning by a
 engine and is not looked at while tuning; the engine is tuned on the development sets only (\`concierge-dev.json\`,
 written with the test set; \`concierge-dev2.json\` and \`concierge-dev3.json\`, written later by two more sessions that never saw
 the engine, after the test set's first score showed the engine overfitting the first development set;
-\`concierge-dev4.json\`, written by a fourth session that never saw the engine, scored once before any tuning on it).
+\`concierge-dev4.json\`, written by a fourth session that never saw the engine, scored once before any tuning on it;
+\`concierge-dev5.json\` (families, older visitors, mobility, winter) and \`concierge-dev6.json\` (terse, typos, slang,
+summer and autumn, compare questions, follow-ups that change one thing), written by two more blind sessions and
+scored once before any tuning on them: dev5 97/120 (80.8%; safety 19/22, direct 13/20, named 14/16, constraints
+13/14, followup 8/16, season 9/10, language 8/8, offtopic 6/6, food 7/8; 0 unsafe), dev6 102/120 (85.0%; safety
+20/22, direct 18/20, named 13/16, constraints 9/14, followup 11/16, season 9/10, language 8/8, offtopic 6/6, food
+8/8; 3 unsafe, all in one case: beginners sent to Poʻipū-area beaches that are not beginner-suitable in summer)).
 
 | set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
 | --- | --- | --- | --- | --- | --- | --- |
@@ -68,8 +74,8 @@ ${rows.join("\n")}
 
 Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kauai.
 
-| category | dev | dev2 | dev3 | dev4 | test |
-| --- | --- | --- | --- | --- | --- |
+| category | ${[...results.keys()].join(" | ")} |
+| --- | ${[...results.keys()].map(() => "---").join(" | ")} |
 ${categoryRows.join("\n")}
 
 Development-set misses: ${[...results]

@@ -61,6 +61,10 @@ export const DRIVE_TOWNS = [
   "Kekaha",
   "Kōkeʻe",
   "Hāʻena",
+  // Two destinations visitors time drives to that are not towns: the main canyon lookout and the beach at
+  // the end of the west-side road.
+  "Waimea Canyon",
+  "Polihale",
 ] as const;
 export type DriveTown = (typeof DRIVE_TOWNS)[number];
 
@@ -73,7 +77,7 @@ export const driveLegSchema = z.object({
   source: factSourceSchema,
 });
 export const driveTimesFileSchema = z.object({
-  note: z.string().trim().min(1).max(600),
+  note: z.string().trim().min(1).max(900),
   legs: z.array(driveLegSchema).min(1),
 });
 export type DriveLeg = z.infer<typeof driveLegSchema>;

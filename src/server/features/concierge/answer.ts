@@ -1,4 +1,5 @@
-import type { KnowledgeArticle } from "@/shared/schemas/knowledge";
+import type { Region } from "@/shared/constants";
+import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { driveBetween, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
@@ -6,15 +7,17 @@ import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
   type ConciergeContext,
+  distanceKm,
   fits,
   monthName,
   pickPlaces,
+  REGION_CENTRES,
   type Scored,
   unsafeReason,
   wantsWater,
 } from "./select";
 import { normalize } from "./text";
-import type { Question } from "./understand";
+import { driveEndsOf, type Question } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -161,7 +164,7 @@ function regionSeasonWarning(q: Question): string | null {
   const region = q.regions[0];
   const winter = season(q.month) === "winter";
   if (winter && (region === "North Shore" || region === "West Side"))
-    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
+    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons; its winter breaks are for experienced surfers only. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
   if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
     return `Be careful in ${monthName(q.month)}: summer south swells can make Poʻipū's beaches rough; the North Shore is usually calmer in summer. Only the most sheltered spots are listed.`;
   return null;
@@ -181,9 +184,24 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
   let picks = pickPlaces(ctx, q, count);
   const lines: string[] = [];
-  if (picks.length === 0 && q.regions.length > 0) {
-    const wider = { ...q, regions: [] };
-    picks = pickPlaces(ctx, wider, count);
+  // The area asked for is a hard constraint: a place outside it is never listed as if it were in it.
+  const inArea = (p: Scored) => p.place.region !== null && q.regions.includes(p.place.region);
+  if (q.regions.length > 0 && picks.some(inArea)) picks = picks.filter(inArea);
+  if (q.regions.length > 0 && !picks.some(inArea)) {
+    // Nothing there: the nearest that fit, measured from the area asked for.
+    const [lat, lon] = REGION_CENTRES[q.regions[0] as Region];
+    const wider: Question = {
+      ...q,
+      regions: [],
+      anchor: q.anchor ?? { lat, lon, label: `the ${q.regions[0]}`, placeId: null },
+    };
+    const km = (p: Scored) =>
+      p.place.latitude === null || p.place.longitude === null
+        ? 1e9
+        : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    picks = pickPlaces(ctx, wider, count * 3)
+      .sort((a, b) => km(a) - km(b))
+      .slice(0, count);
     if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
   }
   if (picks.length === 0) {
@@ -231,8 +249,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
     } else if (condition === "dangerous") {
+      const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
-        `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
+        allYear
+          ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
+          : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
       );
     } else if (condition === "caution") {
       lines.push(
@@ -284,9 +305,21 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     return { text: lines.join("\n"), picks: [place] };
   }
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
-  const article = articleFor(ctx, q.searchText, "ocean-safety") ?? articleFor(ctx, q.searchText);
+  // A general safety question gets safety knowledge ("are there sharks?" is never answered with surf seasons).
+  const floods =
+    /\b(hike|hiking|trail|trails|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
+    /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText);
+  const article =
+    (floods ? articleFor(ctx, q.searchText, "flash-floods") : null) ??
+    articleFor(ctx, q.searchText, "ocean-safety") ??
+    articleFor(ctx, q.searchText, "flash-floods") ??
+    ctx.kb.byId.get("swim-near-a-lifeguard") ??
+    null;
   const season_ = season(q.month);
-  const north = q.regions.includes("North Shore");
+  // Staying on the North Shore counts as asking about it ("staying in Princeville, where can he swim?").
+  const north =
+    q.regions.includes("North Shore") ||
+    (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
@@ -313,10 +346,17 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       categories: q.categories.length ? q.categories : ["Beach"],
       regions: north && season_ === "winter" ? [] : q.regions,
       excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
+      // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
+      constraints: floods ? { ...q.constraints, fromCar: true, easy: true } : q.constraints,
     },
     3,
   );
-  if (picks.length > 0) lines.push("", `Usually safer choices in ${monthName(q.month)}:`, ...placeBlock(picks, q));
+  if (picks.length > 0)
+    lines.push(
+      "",
+      floods ? "Safer after rain - seen from the road:" : `Usually safer choices in ${monthName(q.month)}:`,
+      ...placeBlock(picks, q),
+    );
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
@@ -327,7 +367,10 @@ function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question 
     ...q,
     regions: [],
     categories: water ? ["Beach"] : q.categories.length > 0 ? q.categories : [place.category],
-    activities: water && q.activities.length === 0 ? ["swim"] : q.activities,
+    // Alternatives to a beach are places to go in the water, even when the visitor hikes there first.
+    activities: water
+      ? [...new Set<Question["activities"][number]>(["swim", ...q.activities.filter((a) => a !== "hike")])]
+      : q.activities,
     constraints: { ...q.constraints, luxury: false },
   };
 }
@@ -463,33 +506,14 @@ export const WATER_TEMPERATURE =
   /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
-  const ends: { label: string; town: ReturnType<typeof nearestTown> }[] = [];
-  const seen = new Set<string>();
-  const add = (label: string, town: ReturnType<typeof nearestTown>) => {
-    if (seen.has(label)) return;
-    seen.add(label);
-    ends.push({ label, town });
-  };
-  // Places and towns in the order the visitor named them.
-  const text = q.searchText;
-  const items: { at: number; label: string; town: ReturnType<typeof nearestTown> }[] = [];
-  for (const p of q.places) {
-    if (p.latitude === null || p.longitude === null) continue;
-    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
-    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+  const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
+  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText)) {
+    const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
+    return {
+      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
+      picks: [],
+    };
   }
-  for (const t of q.towns) {
-    const key = t
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/ʻ/g, "")
-      .toLowerCase();
-    const at = text.indexOf(key);
-    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
-      items.push({ at: at < 0 ? 999 : at, label: t, town: t });
-  }
-  items.sort((a, b) => a.at - b.at);
-  for (const i of items) add(i.label, i.town);
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
   if (!from || !to)
@@ -497,16 +521,26 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // Two ends in the same corner of the island (Poʻipū Beach and Spouting Horn): the town table says
+  // nothing useful, so say how far apart they are instead of routing through another town.
+  const fromPoint = endPoint(ctx, from);
+  const toPoint = endPoint(ctx, to);
+  const stated = from.town !== to.town && driveBetween(ctx.kb, from.town, to.town)?.stated === true;
+  if (fromPoint && toPoint && !stated) {
+    const km = distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]);
+    if (km < 8 || from.town === to.town)
+      return {
+        text: `${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+      };
+  }
   const result = driveBetween(ctx.kb, from.town, to.town);
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
-  const mins = result.minutes;
-  const human =
-    mins >= 60
-      ? `about ${Math.floor(mins / 60)} h ${mins % 60 ? `${mins % 60} min` : ""}`.trim()
-      : `about ${mins} minutes`;
-  const miles = result.miles ? ` (${Math.round(result.miles)} miles)` : "";
+  const human = duration(result.minutes);
+  const miles = result.miles ? `, ${Math.round(result.miles)} miles` : "";
+  const upTo = result.upTo ? ` (that is the time up to ${result.upTo}, a little farther along the same road)` : "";
   const lines = [
-    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}.`,
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
@@ -514,10 +548,19 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks };
 }
 
-function duration(minutes: number): string {
+/** Where a drive end is: the named place's own pin, else the town centre. */
+function endPoint(ctx: ConciergeContext, end: { label: string; town: DriveTown }): [number, number] | null {
+  const place = ctx.directory.places.find((p) => p.name === end.label);
+  if (place?.latitude != null && place.longitude != null) return [place.latitude, place.longitude];
+  return TOWN_POINTS[end.town] ?? null;
+}
+
+/** "about 45 minutes", "about 1 hour (60 minutes)", "about 1 hour 30 minutes (90 minutes)". */
+export function duration(minutes: number): string {
   if (minutes < 60) return `about ${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `about ${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+  return `about ${hours} hour${hours > 1 ? "s" : ""}${rest ? ` ${rest} minutes` : ""} (${minutes} minutes)`;
 }
 
 /** Hours ashore from "8am to 5pm" / "9-4", else null. */
@@ -580,6 +623,66 @@ function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: Kno
   return article ? articleText(article) : null;
 }
 
+/** "Yes - it is paved ..." / "Not really - ..." for a wheelchair, stroller or walker question, else null. */
+function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
+  if (!/\b(paved|stroller|wheelchair|wheel chair|pushchair|buggy|walker|mobility scooter)\b/.test(q.searchText))
+    return null;
+  const facts = place.facts;
+  // A paved path in the access note counts only where the facts also rate the place wheelchair-friendly
+  // (Spouting Horn's short paved walk is not rated wheelchair-accessible in its facts).
+  const paved =
+    /\bpaved\b/i.test(place.description) ||
+    (facts?.suitability.wheelchair === true &&
+      /\bpaved (path|paths|walkway|trail|loop)\b/i.test(facts.access.note ?? ""));
+  return facts?.suitability.wheelchair || paved
+    ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a wheelchair or stroller.`
+    : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;
+}
+
+const ASKS_SWIM =
+  /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
+const ASKS_WALK_LENGTH =
+  /\bhow (long|far) (is|s) (the|that|this) (hike|walk|trail)\b|\bhow (far|long) (do|will|would|must) (you|we|i|u) (have to )?(walk|hike)\b|\bhow far (is|s) (the|that) (walk|hike)\b/;
+const ASKS_DRIVE = /\bhow (long|far) (is it|is the drive|s the drive|does it take|to drive) (from|to)\b/;
+
+/**
+ * Many visitors ask two things at once ("can we swim there? and how long is the hike?"). The reply leads with
+ * the main act's answer; a second question about the same named place gets its own short answer after it.
+ */
+function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): Reply {
+  const place = q.places[0];
+  if (!place || q.language !== "en") return reply;
+  const text = q.searchText;
+  const extra: string[] = [];
+  const facts = place.facts;
+  const alreadyWarned = /\b(not safe|usually dangerous|do not swim|don't swim)\b/i.test(reply.text);
+  if (ASKS_SWIM.test(text) && q.act !== "safety" && facts?.ocean && !alreadyWarned) {
+    const condition = oceanConditionIn(facts, q.month);
+    if (condition === "dangerous")
+      extra.push(
+        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`,
+      );
+    else if (condition === "caution")
+      extra.push(`Swimming: only with care in ${monthName(q.month)} - go in only on calm days, near a lifeguard.`);
+  }
+  const firstLine = reply.text.split("\n")[0] ?? "";
+  if (ASKS_WALK_LENGTH.test(text) && !/\b(\d+(\.\d+)?|one|two|three|four|five|a) miles?\b/i.test(firstLine)) {
+    const a = facts?.access;
+    if (a?.distanceMiles)
+      extra.push(
+        `The walk: about ${a.distanceMiles} miles round trip${a.elevationGainFeet ? ` with about ${a.elevationGainFeet} ft of climbing` : ""}${a.note ? ` (${endSentence(a.note).replace(/\.$/, "")})` : ""}.`,
+      );
+    else if (a?.note && /\bmiles?\b/.test(a.note)) extra.push(`The walk: ${endSentence(a.note)}`);
+  }
+  if (ASKS_DRIVE.test(text) && q.act !== "drive") {
+    const driveReply = drive(ctx, { ...q, act: "drive" });
+    if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
+  }
+  if (extra.length === 0) return reply;
+  const [lead, ...rest] = reply.text.split("\n");
+  return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
+}
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -630,17 +733,24 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     case "cost": {
       const fees =
-        place.entranceFee && /\$\d/.test(place.entranceFee)
+        (place.entranceFee && /\$\d/.test(place.entranceFee)) ||
+        place.category === "Restaurant" ||
+        // The state-park fee article is only about state parks.
+        !/\bstate park|\bstate parks\b/i.test(
+          `${place.name} ${place.aliases.join(" ")} ${place.entranceFee ?? ""} ${place.address ?? ""}`,
+        )
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
       if (fees) lines.push(fees.body, "");
       lines.push(
-        place.entranceFee
-          ? `${place.name}: ${endSentence(place.entranceFee)}`
-          : facts?.priceLevel
-            ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
-            : `There is no entrance fee listed for ${place.name}.`,
+        place.category === "Restaurant" && facts?.priceLevel
+          ? `${place.name} is ${"$".repeat(facts.priceLevel)} on a scale of $ to $$$$${facts.priceLevel >= 3 ? " - one of the pricier places to eat" : facts.priceLevel === 1 ? " - an inexpensive place to eat" : ""}.`
+          : place.entranceFee
+            ? `${place.name}: ${endSentence(place.entranceFee)}`
+            : facts?.priceLevel
+              ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
+              : `There is no entrance fee listed for ${place.name}.`,
       );
       break;
     }
@@ -660,14 +770,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     case "howto": {
       const a = facts?.access;
-      if (/\b(paved|stroller|wheelchair|pushchair|buggy)\b/.test(text)) {
-        const paved = /\bpaved\b/i.test(place.description);
-        lines.push(
-          facts?.suitability.wheelchair || paved
-            ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a stroller or wheelchair.`
-            : `Not really - ${place.name} is not paved or step-free, so a stroller or wheelchair will struggle.`,
-        );
-      }
+      const access = accessibilityLine(place, q);
+      if (access) lines.push(access);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -677,7 +781,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       break;
     }
     default: {
-      if (/\b(open|hours|closed|close)\b/.test(text)) {
+      const access = accessibilityLine(place, q);
+      if (access) lines.push(access, "", place.description);
+      else if (/\b(open|hours|closed|close)\b/.test(text)) {
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -721,7 +827,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const notes = safetyText(place, q.month);
   if (notes) lines.push("", `⚠️ Safety: ${notes}`);
   if (blocked) {
-    const alt = alternativesTo(ctx, place, q, 2);
+    const alt = alternativesTo(ctx, place, facts?.ocean ? waterAlternativeQuestion(q, place) : q, 2);
     if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
@@ -729,6 +835,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   if (
     (mode === "boat" || mode === "tour-only") &&
     place.category !== "Activity" &&
+    place.category !== "Attraction" &&
     !/\b(tour|tours|boat|cruise|kayak)\b/.test(text)
   )
     return { text: lines.join("\n"), picks: [] };
@@ -911,8 +1018,15 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
   else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
-  else if (q.places.length === 0 && TOPIC_WORDS.test(q.searchText)) reply = general(ctx, { ...q, categories: [] });
+  else if (
+    q.places.length === 0 &&
+    TOPIC_WORDS.test(q.searchText) &&
+    // "Anything near there to eat?" after whale watching: the food is the question now.
+    !(q.isFollowUp && (q.meal !== null || q.categories[0] === "Restaurant"))
+  )
+    reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
   if (q.injected && reply.text) {
     reply = {
       text: `I can't change my instructions or drop the safety guidance.${fixedText ? "" : `\n\n${reply.text}`}`,

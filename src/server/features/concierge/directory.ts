@@ -85,12 +85,24 @@ export async function loadDirectory(db: Db): Promise<Directory> {
   const businessByPlace = new Map(
     businessRows.filter((b) => b.placeId && b.showInChat).map((b) => [b.placeId as string, b]),
   );
+  // A business's aliases name the place it is joined to, unless they are another place's own name (the
+  // garden trust that runs Allerton also lists "Limahuli Garden", which is a place of its own).
+  const ownNames = new Map<string, string>();
+  for (const row of placeRows)
+    for (const name of [row.name, ...row.aliases].flatMap(nameVariants)) ownNames.set(name, row.placeId);
   const places = placeRows
     .filter((row) => row.showInChat)
     .map((row): DirectoryPlace => {
       const business = businessByPlace.get(row.placeId);
       const category = (row.category in PLACE_CATEGORIES ? row.category : "Other") as PlaceCategory;
-      const aliases = [...row.aliases, ...(business ? [business.name, ...business.aliases] : [])];
+      const businessNames = (business ? [business.name, ...business.aliases] : []).filter((alias) =>
+        nameVariants(alias).every((variant) =>
+          [...ownNames].every(
+            ([name, placeId]) => placeId === row.placeId || name.length < 6 || !` ${variant} `.includes(` ${name} `),
+          ),
+        ),
+      );
+      const aliases = [...row.aliases, ...businessNames];
       const names = [row.name, ...aliases].flatMap(nameVariants).filter((name) => name.length >= 3);
       const text = normalize(
         [

@@ -16,7 +16,14 @@ import {
 
 export const KNOWLEDGE_DATA_DIR = join("src", "server", "features", "concierge", "data");
 
-export type DriveAnswer = { minutes: number; miles: number | null; via: DriveTown[]; stated: boolean };
+export type DriveAnswer = {
+  minutes: number;
+  miles: number | null;
+  via: DriveTown[];
+  stated: boolean;
+  /** Set when the time is to a point farther along the same road (an upper bound). */
+  upTo?: DriveTown;
+};
 
 export type KnowledgeBase = {
   articles: KnowledgeArticle[];
@@ -37,7 +44,7 @@ export function loadKnowledgeBase(dir = join(projectRoot(), KNOWLEDGE_DATA_DIR))
   return { articles, byId: new Map(articles.map((a) => [a.id, a])), legs: drives.legs, driveNote: drives.note };
 }
 
-/** Town centres (USGS GNIS populated places; Kōkeʻe: the state park museum). */
+/** Town centres (USGS GNIS populated places; Kōkeʻe: the state park museum; two named destinations). */
 export const TOWN_POINTS: Record<DriveTown, [number, number]> = {
   Hanalei: [22.201694, -159.503122],
   Princeville: [22.217582, -159.478885],
@@ -52,6 +59,9 @@ export const TOWN_POINTS: Record<DriveTown, [number, number]> = {
   Kekaha: [21.966861, -159.711862],
   Kōkeʻe: [22.1308, -159.6585],
   Hāʻena: [22.221494, -159.582938],
+  // The Waimea Canyon Lookout and Polihale State Park, as in the places data.
+  "Waimea Canyon": [22.0714, -159.6614],
+  Polihale: [22.0797, -159.7614],
 };
 
 export function nearestTown(lat: number, lon: number): DriveTown {
@@ -68,8 +78,26 @@ export function nearestTown(lat: number, lon: number): DriveTown {
   return best;
 }
 
+/** Points on the road to another point: reaching the farther one bounds the drive to the nearer one. */
+const ON_THE_WAY_TO: Partial<Record<DriveTown, DriveTown>> = { "Waimea Canyon": "Kōkeʻe" };
+
 /** Shortest drive between two towns over the table's legs (both directions); null when not connected. */
 export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
+  const route = shortestDrive(kb, from, to);
+  // The Waimea Canyon Lookout lies on the road up to Kōkeʻe: a summed route that doubles back through
+  // Poʻipū is never better than the stated drive to Kōkeʻe.
+  for (const [near, far] of [
+    [to, ON_THE_WAY_TO[to]],
+    [from, ON_THE_WAY_TO[from]],
+  ] as const) {
+    if (!far || route?.stated || far === from || far === to) continue;
+    const bound = near === to ? shortestDrive(kb, from, far) : shortestDrive(kb, far, to);
+    if (bound && (!route || bound.minutes < route.minutes)) return { ...bound, miles: null, upTo: far };
+  }
+  return route;
+}
+
+function shortestDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
   if (from === to) return { minutes: 0, miles: 0, via: [from], stated: true };
   const direct = kb.legs.find((l) => (l.from === from && l.to === to) || (l.from === to && l.to === from));
   if (direct) return { minutes: direct.minutes, miles: direct.miles ?? null, via: [from, to], stated: true };

@@ -12,7 +12,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     "swim",
   ],
   [
-    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|turtles? in the water|see fish)\b/,
+    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkle|snorkling|snorkeler|snork|snorks|snorking|turtles? in the water|see fish)\b/,
     "snorkel",
   ],
   [
@@ -39,7 +39,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Viewpoint"],
   ],
   [
-    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
+    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke(?! (around|about|into|at))|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
     ["Restaurant"],
   ],
   [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],
@@ -111,7 +111,7 @@ export type Party = { toddler: boolean; kids: boolean; beginner: boolean; senior
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|[1-3] ?(year|yr)s? ?old|[1-3] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
     "toddler",
   ],
   [
@@ -119,7 +119,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "kids",
   ],
   [
-    /\b(beginners?|first time|first-timers?|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
     "beginner",
   ],
   [
@@ -138,7 +138,8 @@ export const MEAL_WORDS: [RegExp, Meal][] = [
 /** Food kinds and cuisines: visitor words → the words in our facts (foodKinds, cuisines) and descriptions. */
 export const FOOD_WORDS: [RegExp, string[]][] = [
   [/\b(shave ice|shaved ice|shave-ice|snow cone)\b/, ["shave ice"]],
-  [/\b(poke)\b/, ["poke"]],
+  // "Poke around" is exploring, not the raw-fish dish.
+  [/\bpoke\b(?! (around|about|into|at))/, ["poke"]],
   [/\b(saimin|noodles?|ramen)\b/, ["saimin", "noodle"]],
   [/\b(coffee|espresso|latte|cafe)\b/, ["coffee", "cafe"]],
   [/\b(bakery|pastry|pastries|bread|malasadas?|donuts?)\b/, ["bakery", "bread", "pastries"]],

@@ -1,3 +1,4 @@
+import type { Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
@@ -80,6 +81,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       return `in ${town}, which the visitor ruled out`;
   }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
+  // A restaurant the facts mark as not for children (a tapas bar) is not offered to a family.
+  if (q.party.kids && place.category === "Restaurant" && facts && !facts.suitability.kids) return "not for children";
+  // "Not on a boat", "no helicopter": places reached only that way are out.
+  if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
+  if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
+    return "seen only from a helicopter";
   if (
     q.excludedCategories.includes("Beach") &&
     /\bbeach\b/i.test(place.name) &&
@@ -259,7 +266,20 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
   if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
     if (place.region && q.regions.includes(place.region)) s += 30;
-    else s -= 45;
+    else {
+      // Outside the area asked for: the nearer to it, the better the fallback ("lunch out west" with no
+      // west-side match: Kalāheo before Kapaʻa).
+      const km =
+        place.latitude === null || place.longitude === null
+          ? 40
+          : Math.min(
+              ...q.regions.map((r) => {
+                const [lat, lon] = REGION_CENTRES[r];
+                return distanceKm(lat, lon, place.latitude as number, place.longitude as number);
+              }),
+            );
+      s -= 35 + Math.min(30, km * 0.5);
+    }
   }
   if (q.rainyRegion && (place.region === "South Shore" || place.region === "West Side")) {
     s += 12;
@@ -267,6 +287,14 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   }
   const text = textOf(place);
   const condition = oceanConditionIn(facts, q.month);
+  // Beach ideas with nothing specific asked: a beach whose water is dangerous this month is a poor lead
+  // (it stays available when named, or for surfers).
+  if (
+    condition === "dangerous" &&
+    (q.categories.length === 0 || q.categories[0] === "Beach") &&
+    !q.activities.includes("surf")
+  )
+    s -= 25;
   for (const activity of q.activities) {
     if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
     if (activity === "surf" && /\bsurf/.test(text)) s += 22;
@@ -345,6 +373,16 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (place.isSponsored) s += 0.5;
   return { place, score: s, reasons };
 }
+
+/** A central point of each area (its main town; the canyon: its main lookout). */
+export const REGION_CENTRES: Record<Region, [number, number]> = {
+  "North Shore": TOWN_POINTS.Hanalei,
+  "East Side": TOWN_POINTS.Kapaʻa,
+  Lihue: TOWN_POINTS.Līhuʻe,
+  "South Shore": TOWN_POINTS.Poʻipū,
+  "West Side": TOWN_POINTS.Waimea,
+  "Waimea Canyon & Kokee": TOWN_POINTS["Waimea Canyon"],
+};
 
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = 6371;

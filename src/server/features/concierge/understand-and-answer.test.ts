@@ -427,3 +427,324 @@ describe("languages and retrieval added in session 3", () => {
     expect(ids(reply).every((id) => directory.byId.get(id)?.category === "Restaurant")).toBe(true);
   });
 });
+
+describe("drive times added in tuning round 5", () => {
+  it("writes hours in words with the minutes, so '1 h' is never the whole answer", () => {
+    const reply = ask("what's the drive time from the airport to kokee state park");
+    expect(reply.text).toMatch(/about 1 hour 30 minutes \(90 minutes\)/);
+  });
+
+  it("takes a place after 'up to' as the destination of a drive, not as an anchor", () => {
+    const question = q("from kekaha how long to drive up to the kalalau lookout");
+    expect(question.act).toBe("drive");
+    expect(question.places.map((p) => p.placeId)).toContain("kauai-kalalau-lookout");
+  });
+
+  it("understands 'how many mins' as a drive question", () => {
+    expect(q("princeville to hanalei how many mins").act).toBe("drive");
+  });
+
+  it("keeps a path's length question ('how far can we walk') out of the drive answer", () => {
+    expect(q("the coastal path in kapaa, how far can we walk on it").act).not.toBe("drive");
+  });
+
+  it("uses the stated canyon drive, and bounds a summed one by the drive to Kōkeʻe past it", () => {
+    const kb = loadKnowledgeBase();
+    expect(driveBetween(kb, "Poʻipū", "Waimea Canyon")?.minutes).toBe(60);
+    const fromWaimea = driveBetween(kb, "Waimea", "Waimea Canyon");
+    expect(fromWaimea?.upTo).toBe("Kōkeʻe");
+    expect(fromWaimea?.minutes).toBe(45);
+  });
+
+  it("changes one end of a drive in a follow-up and keeps the other", () => {
+    const { last } = converse(["how long does it take from lihue to kokee", "what about starting in waimea?"]);
+    expect(last.text).toMatch(/^Waimea to Kōkeʻe is about 45 minutes/);
+    const from = converse(["is spouting horn worth seeing", "how long is the drive from there to hanalei"]);
+    expect(from.last.text).toMatch(/^Spouting Horn Park to Hanalei is about/);
+  });
+});
+
+describe("understanding added in tuning round 5", () => {
+  it("reads slang for snorkelling and for beginners", () => {
+    const question = q("where to snork for total newbs on the south side", JULY);
+    expect(question.activities).toContain("snorkel");
+    expect(q("surf spot for a couple of noobs").party.beginner).toBe(true);
+  });
+
+  it("treats a four-year-old as a toddler for water safety", () => {
+    expect(q("beach for our 4 year old").party.toddler).toBe(true);
+    expect(q("beach for our 7 year old").party.toddler).toBe(false);
+  });
+
+  it("does not make a first visit to the island into a beginner swimmer", () => {
+    expect(q("first time on kauai, what should we see?").party.beginner).toBe(false);
+    expect(q("first time snorkeling, where?").party.beginner).toBe(true);
+  });
+
+  it("expands phone abbreviations and a dropped final g in place names", () => {
+    expect(q("can we see hole in the mtn from the highway").places.map((p) => p.placeId)).toContain(
+      "kauai-hole-in-the-mountain",
+    );
+    expect(q("is the sleepin giant trail muddy").places.map((p) => p.placeId)).toContain("kauai-sleeping-giant");
+  });
+
+  it("does not let a business's alias for a different place win over that place's own name", () => {
+    expect(q("opening days for limahuli garden").places[0]?.placeId).toBe("kauai-limahuli-garden");
+  });
+
+  it("answers a comparison of the shores' rain as weather", () => {
+    expect(q("is poipu drier than hanalei in february").act).toBe("weather");
+  });
+
+  it("reads 'nothing we have to book' as a constraint, and 'how far without a permit' as a permit question", () => {
+    const question = q("north shore day, nothing that needs booking");
+    expect(question.constraints.noReservation).toBe(true);
+    expect(question.act).not.toBe("permit");
+    const permitQuestion = q("how far on the kalalau trail can we hike without a permit");
+    expect(permitQuestion.act).toBe("permit");
+    expect(permitQuestion.constraints.noReservation).toBe(false);
+  });
+
+  it("recommends a kind of place when asked which one and whether to book, instead of a permit article", () => {
+    const reply = ask("which luau should we pick and do we have to reserve?");
+    expect(ids(reply)).toContain("kauai-smiths-tropical-paradise");
+  });
+
+  it("says there is no road around the island", () => {
+    const reply = ask("could we do a loop drive around the whole island?");
+    expect(reply.text).toMatch(/^No - you can't drive all the way around/);
+    expect(reply.text).toMatch(/Nā Pali/);
+  });
+});
+
+describe("answers added in tuning round 5", () => {
+  it("answers a second question about the same place after the first", () => {
+    const reply = ask("we want to see polihale in march, is the water ok to swim? how long is it from kapaa");
+    expect(reply.text).toMatch(/usually dangerous/);
+    expect(reply.text).toMatch(/Polihale State Park to Kapaʻa|Kapaʻa to Polihale State Park/);
+    const walk = ask("is hanakapiai beach safe in december, and how long is the hike there?");
+    expect(walk.text).toMatch(/about 4 miles round trip/);
+    // The beach's alternatives are for swimming, though the visitor hikes there: never winter-dangerous water.
+    for (const card of walk.places)
+      expect(
+        unsafeReason(directory.byId.get(card.place_id)!, { ...q("swim", new Date("2026-12-15T18:00:00Z")) }),
+      ).toBeNull();
+  });
+
+  it("answers a wheelchair question about a named place with a yes or no first", () => {
+    expect(ask("kilauea point with my mom's wheelchair, will that work?").text).toMatch(/^Yes - .* paved/);
+    expect(ask("sleeping giant trail with a wheelchair?").text).toMatch(/^Not really - /);
+  });
+
+  it("offers calm water elsewhere when a water activity at a named place is ruled out for the group", () => {
+    const reply = ask("surf lessons at hanalei for our 9 year old in november, good idea?");
+    expect(reply.places.length).toBeGreaterThan(0);
+    for (const card of reply.places) expect(card.place_id).not.toBe("kauai-hanalei-surf-school");
+  });
+});
+
+describe("follow-ups and constraints added in tuning round 5", () => {
+  it("reads where the visitor stays as a place to start from, not the only area allowed", () => {
+    const question = q("we're based in koloa, where to snorkel");
+    expect(question.regions).toEqual([]);
+    expect(question.anchor?.label).toBe("Kōloa");
+  });
+
+  it("treats a baby given in months as a toddler, and a North Shore stay in winter as a North Shore question", () => {
+    expect(q("our 14 month old loves the water").party.toddler).toBe(true);
+    const reply = ask("we're staying in hanalei with our 20 month old, where can she paddle in the sea?");
+    for (const card of reply.places) {
+      const place = directory.byId.get(card.place_id)!;
+      expect(place.facts?.suitability.toddlers).toBe(true);
+      expect(oceanConditionIn(place.facts, 1)).not.toBe("dangerous");
+    }
+  });
+
+  it("moves to the opposite shore for 'the other side of the island'", () => {
+    const { last } = converse(["sightseeing ideas around poipu", "what about the other side of the island?"]);
+    const regions = last.places.map((card) => directory.byId.get(card.place_id)?.region);
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of regions) expect(["North Shore", "East Side"]).toContain(region);
+  });
+
+  it("keeps a kind of place asked for in one phrase though refused in another", () => {
+    const question = q("mom can't kayak anymore, any boat ride on the river?");
+    expect(question.excludedCategories).not.toContain("Activity");
+    expect(ids(ask("mom is 85 and can't kayak anymore, any boat ride on the river?"))).toContain("kauai-fern-grotto");
+  });
+
+  it("answers a food follow-up after a wildlife topic with places to eat", () => {
+    const { last } = converse(["best spot to see turtles", "and somewhere to eat lunch nearby?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).toBe("Restaurant");
+  });
+
+  it("does not lead plain ideas for a shore with beaches whose water is dangerous that month", () => {
+    const reply = ask("north shore beach ideas for december");
+    const dangerous = reply.places.filter(
+      (card) => oceanConditionIn(directory.byId.get(card.place_id)?.facts ?? null, 12) === "dangerous",
+    );
+    expect(dangerous.length).toBeLessThan(2);
+  });
+});
+
+describe("negation words added in tuning round 5", () => {
+  it("reads 'sick of' and 'tired of' as refusals", () => {
+    expect(q("we're tired of beaches, show us something else in kapaa").excludedCategories).toContain("Beach");
+  });
+});
+
+describe("refusals and rain added in tuning round 5", () => {
+  it("does not answer about a place the visitor rules out by its alias, and keeps it out of the picks", () => {
+    const question = q("adventure for teens on the south shore but no ziplining please");
+    expect(question.places).toEqual([]);
+    expect(ids(ask("adventure for teens on the south shore but no ziplining please"))).not.toContain(
+      "kauai-koloa-zipline",
+    );
+  });
+
+  it("rules out an area named by a refused place ('not up the canyon')", () => {
+    const question = q("west side ideas, not going up the canyon though");
+    expect(question.excludedRegions).toContain("Waimea Canyon & Kokee");
+  });
+
+  it("sends rain on the windward side to the leeward shores", () => {
+    const question = q("raining nonstop in hanalei, where should we go?");
+    expect(question.regions).toEqual(["South Shore", "West Side"]);
+  });
+
+  it("reads 'poke around' as exploring, not as poke the dish", () => {
+    expect(q("somewhere the kids can poke around tide pools").food).toEqual([]);
+    expect(q("best poke in kapaa").food).toContain("poke");
+  });
+});
+
+describe("areas added in tuning round 5", () => {
+  it("never lists a place from another shore as if it were in the area asked for", () => {
+    const { last } = converse(["shave ice near poipu?", "and on the west side?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.region).toBe("West Side");
+  });
+
+  it("falls back to the nearest fitting places, measured from the area asked for, when none are in it", () => {
+    const reply = ask("breakfast spot on the west side", JULY);
+    const regions = reply.places.map((card) => directory.byId.get(card.place_id)?.region);
+    expect(reply.text).toMatch(/closest safe options elsewhere/);
+    expect(regions).not.toContain("East Side");
+    expect(regions).not.toContain("North Shore");
+  });
+
+  it("says North Shore winter surf is for experienced surfers", () => {
+    expect(ask("surfing on the north shore in november, we're decent").text).toMatch(/experienced surfers/);
+  });
+});
+
+describe("languages added in tuning round 5", () => {
+  it("recognises fee, worth-it and landmark words in other languages", () => {
+    const fee = ask("ワイメア渓谷の入場料はいくらですか？");
+    expect(fee.text).toMatch(/\$5 per person/);
+    const worth = ask("Lohnt sich der Leuchtturm von Kilauea?");
+    expect(worth.text).toMatch(/^Entschuldigung/);
+    expect(ids(worth)).toContain("kauai-kilauea-point");
+  });
+});
+
+describe("direct answers added in tuning round 5", () => {
+  it("says two nearby ends are close instead of routing through another town", () => {
+    const reply = ask("drive time from koloa town to poipu beach park?");
+    expect(reply.text).toMatch(/close together/);
+    expect(reply.text).not.toMatch(/via Līhuʻe/);
+    expect(ask("how long from wailua to kapaa by car").text).toMatch(/about 5 minutes/);
+  });
+
+  it("answers 'what is it like' for a shore and a month as the weather", () => {
+    expect(q("what is it like on the west side in february").act).toBe("weather");
+  });
+
+  it("does not carry a named place into a follow-up that names a shore", () => {
+    const { last } = converse(["is queens bath open", "ok what's it like on the south shore in march"]);
+    expect(last.text).not.toMatch(/Queen's Bath/);
+  });
+});
+
+describe("price and refusal wording added in tuning round 5", () => {
+  it("reads 'isn't expensive' with a meal as a budget wish, not a price question", () => {
+    const question = q("lunch in hanalei that isn't too pricey");
+    expect(question.constraints.budget).toBe(true);
+    expect(question.act).not.toBe("cost");
+  });
+
+  it("answers a restaurant's price with its price level, not the state park fees", () => {
+    const reply = ask("how pricey is bar acuda");
+    expect(reply.text).toMatch(/^Bar Acuda is \$\$\$ on a scale/);
+    expect(reply.text).not.toMatch(/state parks/);
+  });
+
+  it("reads 'doesn't go on a boat' as ruling boats out", () => {
+    const reply = ask("a river trip that doesn't go on a boat");
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.access.mode).not.toBe("boat");
+    expect(q("a tour that doesn't involve a boat").excludedActivities).toContain("boat");
+  });
+});
+
+describe("safety answers added in tuning round 5", () => {
+  it("answers a shark question with the sourced shark article", () => {
+    expect(ask("should we worry about sharks when snorkeling").text).toMatch(/bites are rare/);
+  });
+
+  it("answers hiking after rain with flash-flood knowledge, not ocean currents", () => {
+    const reply = ask("is it ok to do a waterfall hike right after a big rain storm");
+    expect(reply.text).not.toMatch(/Where a stream or river runs into the sea/);
+    // and only waterfalls seen from the road: no trail and no stream crossing right after rain
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.access.mode).toBe("roadside");
+  });
+
+  it("says water that is dangerous in both seasons is dangerous all year", () => {
+    expect(ask("can we swim at polihale in june").text).toMatch(/dangerous all year/);
+  });
+});
+
+describe("family dinners added in tuning round 5", () => {
+  it("does not offer a restaurant the facts mark as not for children to a family", () => {
+    const reply = ask("dinner in hanalei with our two kids");
+    expect(reply.places.length).toBeGreaterThan(0);
+    expect(ids(reply)).not.toContain("kauai-bar-acuda");
+  });
+});
+
+describe("town anchors added in tuning round 5", () => {
+  it("ranks 'things to do in <town>' nearest that town first", () => {
+    expect(q("fun things to do in kapaa this afternoon").anchor?.label).toBe("Kapaʻa");
+  });
+});
+
+describe("named places added in tuning round 5", () => {
+  it("joins a split word when together it makes a word of a place name", () => {
+    expect(q("tell me about the menehune fish pond").places[0]?.placeId).toBe("kauai-menehune-fishpond");
+  });
+
+  it("picks, between two places sharing a name, the one the rest of the message is about", () => {
+    expect(q("kilohana luau, is it any good").places.map((p) => p.placeId)).toEqual(["kauai-kilohana-plantation"]);
+  });
+
+  it("forgives one typo in a long non-Hawaiian proper name and reads the rest of the name with it", () => {
+    const question = q("brenecke beach for bodysurfing?");
+    expect(question.places[0]?.placeId).toBe("kauai-brennecke-beach");
+    expect(q("alerton garden tickets").places[0]?.placeId).toBe("kauai-allerton-garden");
+  });
+
+  it("answers a price question about a garden without the state-park fee article", () => {
+    expect(ask("how much are the allerton garden tours").text).not.toMatch(/state parks charge/);
+  });
+
+  it("shows a garden visited by guided tour as a card when asked about it", () => {
+    expect(ids(ask("is na aina kai good with kids"))).toContain("kauai-na-aina-kai");
+  });
+});
+
+describe("weather words added in tuning round 5", () => {
+  it("answers a month with a weather word as the weather", () => {
+    expect(q("is september hot").act).toBe("weather");
+    expect(q("is september hot").month).toBe(9);
+  });
+});

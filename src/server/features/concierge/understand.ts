@@ -3,7 +3,7 @@ import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { TOWN_POINTS } from "./knowledge-base";
+import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
 import {
   ACTIVITY_WORDS,
@@ -122,16 +122,45 @@ export type Question = {
   injected: boolean;
   /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
   excludedTowns: DriveTown[];
+  /** For a drive follow-up that names one end ("and from Waimea?"): both ends, in order. */
+  driveEnds: DriveEnd[] | null;
 };
+
+export type DriveEnd = { label: string; town: DriveTown; at: number };
+
+/** A drive question's ends (named places and towns) in the order the visitor named them. */
+export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">): DriveEnd[] {
+  const text = q.searchText;
+  const items: DriveEnd[] = [];
+  for (const p of q.places) {
+    if (p.latitude === null || p.longitude === null) continue;
+    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
+    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+  }
+  for (const t of q.towns) {
+    const key = t
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/ʻ/g, "")
+      .toLowerCase();
+    const at = text.indexOf(key);
+    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
+      items.push({ at: at < 0 ? 999 : at, label: t, town: t });
+  }
+  items.sort((a, b) => a.at - b.at);
+  const ends: DriveEnd[] = [];
+  for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
+  return ends;
+}
 
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
 const NO_RESERVATION =
-  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never)( \w+){0,2} (reservations?|permits?|booking|bookings|advance booking)\b/;
+  /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of)";
+  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -139,11 +168,19 @@ const BREAK = "qqbreak";
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "involve|involves|include|includes|require|requires|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
   return new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:${pattern})\\b`).test(text);
+}
+
+/** False when one mention is refused and another asked for ("can't kayak, any boat ride?"). */
+function everyMentionNegated(text: string, re: RegExp): boolean {
+  const before = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? ?$`);
+  for (const m of text.matchAll(new RegExp(re.source, "g")))
+    if (!before.test(text.slice(0, m.index).trimEnd())) return false;
+  return true;
 }
 
 function patternSource(re: RegExp): string {
@@ -246,6 +283,42 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/** Long English words in place names, never treated as misspelled proper names. */
+const ENGLISH_NAME_WORDS = new Set([
+  "lighthouse",
+  "plantation",
+  "botanical",
+  "mountain",
+  "national",
+  "wildlife",
+  "heritage",
+  "hawaiian",
+  "shipwreck",
+  "spouting",
+  "swinging",
+  "sleeping",
+  "princeville",
+  "marketplace",
+  "restaurant",
+  "waterfall",
+  "preserve",
+  "memorial",
+  "overlook",
+  "lagoons",
+  "paradise",
+  "tropical",
+  "community",
+  "cottages",
+  "adventures",
+  "christmas",
+  "seafood",
+  "kitchen",
+  "bakery",
+  "zipline",
+  "backcountry",
+  "outfitters",
+]);
+
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
 export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
   return findPlaceNames(text, directory).map((f) => f.place);
@@ -269,13 +342,20 @@ const NICKNAMES: [string, string][] = [
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
 const distinctiveCache = new WeakMap<DirectoryPlace, string[]>();
 
-/** The long Hawaiian words of a place's name (computed once per directory load). */
+/** The words of a place's name a typo is forgiven in (computed once per directory load). */
 function distinctiveWords(place: DirectoryPlace): string[] {
   let words = distinctiveCache.get(place);
   if (!words) {
-    words = normalize(place.name)
+    words = normalize(place.name.replace(/['’]s\b/gi, ""))
       .split(" ")
-      .filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w) && /^[aeiouhklmnpw]+$/.test(w));
+      .filter(
+        (w) =>
+          !GENERIC_NAME_WORDS.has(w) &&
+          ((w.length >= 6 && /^[aeiouhklmnpw]+$/.test(w)) ||
+            // Long proper names ("brennecke", "allerton") are misspelled too; English words that long
+            // rarely sit one letter from them.
+            (w.length >= 8 && !ENGLISH_NAME_WORDS.has(w))),
+      );
     distinctiveCache.set(place, words);
   }
   return words;
@@ -312,7 +392,16 @@ export function findPlaceNames(
       const distinctive = distinctiveWords(place);
       if (distinctive.length === 0) continue;
       const hit = distinctive.every((d) => words.some((w) => w.length >= 5 && editDistanceAtMostOne(w, d)));
-      if (hit) found.push({ place, at: text.indexOf(distinctive[0] as string), length: distinctive.join(" ").length });
+      if (hit) {
+        // The span is the misspelled word as written plus the rest of the name after it ("brenecke beach").
+        const nameWords = normalize(place.name.replace(/['’]s\b/gi, "")).split(" ");
+        const split = text.split(" ");
+        const first = split.findIndex((w) => w.length >= 5 && editDistanceAtMostOne(w, distinctive[0] as string));
+        let last = first;
+        while (last + 1 < split.length && nameWords.includes(split[last + 1] as string)) last++;
+        const at = first <= 0 ? 0 : split.slice(0, first).join(" ").length + 1;
+        found.push({ place, at, length: split.slice(first, last + 1).join(" ").length });
+      }
     }
   }
   // A longer name that contains a shorter one wins ("waimea canyon lookout" over "waimea").
@@ -322,7 +411,16 @@ export function findPlaceNames(
   kept.sort((a, b) => a.at - b.at);
   const unique: { place: DirectoryPlace; at: number; length: number }[] = [];
   for (const k of kept) if (!unique.some((u) => u.place === k.place)) unique.push(k);
-  return unique.slice(0, 4);
+  // One name, two places ("Kilohana" the plantation and the lookout): the one whose description shares
+  // the message's other words ("kilohana luau") wins.
+  const words = text.split(" ").filter((w) => w.length >= 4);
+  const overlap = (f: (typeof unique)[number]) =>
+    words.filter((w) => !f.place.names.some((n) => n.includes(w)) && f.place.text.includes(w)).length;
+  const distinct = unique.filter((f) => {
+    const rivals = unique.filter((g) => g !== f && g.at === f.at && g.length === f.length);
+    return rivals.every((g) => overlap(f) >= overlap(g));
+  });
+  return distinct.slice(0, 4);
 }
 
 const TOWN_WORDS: [RegExp, DriveTown][] = [
@@ -337,7 +435,9 @@ const TOWN_WORDS: [RegExp, DriveTown][] = [
   [/\bhanapepe\b/, "Hanapēpē"],
   [/\bwaimea\b(?! canyon)/, "Waimea"],
   [/\bkekaha\b/, "Kekaha"],
-  [/\b(kokee|waimea canyon)\b/, "Kōkeʻe"],
+  [/\bkokee\b/, "Kōkeʻe"],
+  [/\b(waimea canyon|the canyon)\b/, "Waimea Canyon"],
+  [/\bpolihale\b/, "Polihale"],
   [/\b(haena|kee|end of the road)\b/, "Hāʻena"],
 ];
 
@@ -394,6 +494,15 @@ const TOWN_SPELLINGS = [
   "haena",
 ];
 const vocabularies = new WeakMap<Directory, Set<string>>();
+const nameWordSets = new WeakMap<Directory, Set<string>>();
+function nameWordsOf(directory: Directory): Set<string> {
+  let words = nameWordSets.get(directory);
+  if (!words) {
+    words = new Set(directory.places.flatMap((p) => p.names.flatMap((n) => n.split(" "))));
+    nameWordSets.set(directory, words);
+  }
+  return words;
+}
 export function correctSpelling(text: string, directory: Directory): string {
   let known = vocabularies.get(directory);
   if (!known) {
@@ -409,7 +518,7 @@ export function correctSpelling(text: string, directory: Directory): string {
   const merged: string[] = [];
   for (let i = 0; i < split.length; i++) {
     const joined = `${split[i]}${split[i + 1] ?? ""}`;
-    if (i + 1 < split.length && joined.length >= 8 && vocabulary.has(joined)) {
+    if (i + 1 < split.length && joined.length >= 8 && (vocabulary.has(joined) || nameWordsOf(directory).has(joined))) {
       merged.push(joined);
       i++;
     } else merged.push(split[i] as string);
@@ -417,6 +526,8 @@ export function correctSpelling(text: string, directory: Directory): string {
   return merged
     .map((word) => {
       if (word.length < 5 || vocabulary.has(word)) return word;
+      // A dropped final g ("sleepin giant", "swimmin"): restored when the -ing word is in a place name.
+      if (word.endsWith("in") && nameWordsOf(directory).has(`${word}g`)) return `${word}g`;
       for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
       return word;
     })
@@ -442,14 +553,23 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "first time $1",
     )
     // A toddler "paddling around" wades; it is not a kayak trip.
-    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade");
+    .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
+    // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
+    .replace(/\bmtns?\b/g, "mountain")
+    .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
+  const refused = new Set<(typeof allNamed)[number]>();
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
+    // "No ziplining" names a zipline company only to rule it out (avoidWords keeps it out of the picks).
+    if (new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
+      refused.add(n);
+      return false;
+    }
     const isAnchor =
       /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
@@ -470,9 +590,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (!anchor) {
     for (const [re, town] of TOWN_WORDS) {
       const m = re.exec(text);
-      if (!m || town === "Kōkeʻe") continue;
+      if (!m || town === "Kōkeʻe" || town === "Waimea Canyon" || town === "Polihale") continue;
       if (
-        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in)( the)? $/.test(
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in|(things to do|to do|ideas|what to see|things to see|activities|stuff) in)( the)? $/.test(
           text.slice(Math.max(0, m.index - 30), m.index),
         )
       ) {
@@ -485,9 +605,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const places = named.map((n) => n.place);
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
+  // A refused place keeps its words, so "no driving up the canyon" still rules out the canyon's area.
   for (const n of [...allNamed].sort((a, b) => b.at - a.at))
-    rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
+    if (!refused.has(n)) rest = `${rest.slice(0, n.at + 1)}${rest.slice(n.at + 1 + n.length)}`;
   rest = rest.replace(/ +/g, " ").trim();
+  // "Staying in Līhuʻe" says where the visitor sleeps (nearest first), not that only Līhuʻe will do.
+  rest = rest.replace(
+    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b/g,
+    "$1",
+  );
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
   let rainyRegion: Region | null = null;
@@ -514,6 +640,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
   // "north shore" also matches the bare "north": keep the specific one only.
   const cleanRegions = regions.filter((r) => !excludedRegions.includes(r));
+  // Rain on the windward side (north, east, Līhuʻe): the leeward south and west are where it is drier.
+  if (rainyRegion && cleanRegions.length === 0 && WINDWARD.includes(rainyRegion)) cleanRegions.push(...LEEWARD);
 
   let month = monthOf(now);
   let monthNamed = false;
@@ -532,18 +660,26 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const categories: PlaceCategory[] = [];
   const excludedCategories: PlaceCategory[] = [];
   const sunsetAsked = /\b(sunset|sunsets|sundown|golden hour)\b/.test(rest);
+  const wantedFirst: PlaceCategory[] = [];
   for (const [re, cats] of TYPE_WORDS) {
     if (!re.test(rest)) continue;
     // "Sunset tonight": the evening is when, not what.
     if (sunsetAsked && re.source.includes("tonight")) continue;
     const src = patternSource(re);
-    if (negated(rest, src)) {
+    if (negated(rest, src) && everyMentionNegated(rest, re)) {
       // "no beaches": only the first (main) category is refused.
       if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
       if (cats[0] === "Beach" && !excludedCategories.includes("Surf Spot")) excludedCategories.push("Surf Spot");
     } else {
       for (const c of cats) if (!categories.includes(c)) categories.push(c);
+      if (cats[0]) wantedFirst.push(cats[0]);
     }
+  }
+  // "Can't paddle, is there a boat instead?": a kind of place refused in one phrase and asked for in
+  // another (both tours) stays asked for.
+  for (const c of wantedFirst) {
+    const at = excludedCategories.indexOf(c);
+    if (at >= 0) excludedCategories.splice(at, 1);
   }
 
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
@@ -638,10 +774,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
-  constraints.noReservation = NO_RESERVATION.test(text);
+  constraints.noReservation =
+    NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
   constraints.budget =
-    /\b(budget|cheap|cheaper|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke)\b/.test(
+    /\b(budget|cheap|cheaper|cheapest|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke|reasonably priced|(isn t|isnt|not|nothing|aren t|arent) (too |very |super |that |so )?(expensive|pricey))\b/.test(
       text,
     ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
   constraints.luxury =
@@ -707,11 +844,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     fromPrevious: [],
     injected: INJECTION.test(text),
     excludedTowns,
+    driveEnds: null,
   };
 }
 
 const NOT_AVOIDABLE = new Set(
-  "want wanna like need go going get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them".split(
+  "want wanna like need go going goes get drive driving do doing have be too very really much many more long big hard far the a an to it that this there any our my your we us them on in at onto into up take taking ride riding involve involves include includes".split(
     " ",
   ),
 );
@@ -735,6 +873,18 @@ const AVOID_FORMS: Record<string, string[]> = {
   boat: ["boat", "catamaran", "zodiac"],
   boats: ["boat", "catamaran", "zodiac"],
   seasick: ["boat", "catamaran", "zodiac"],
+  zipline: ["zipline", "zip line"],
+  ziplines: ["zipline", "zip line"],
+  ziplining: ["zipline", "zip line"],
+  zip: ["zipline", "zip line"],
+  atv: ["atv", "off road"],
+  atvs: ["atv", "off road"],
+  tubing: ["tubing"],
+  horseback: ["horseback"],
+  horses: ["horseback"],
+  luau: ["luau"],
+  luaus: ["luau"],
+  golf: ["golf"],
 };
 
 /** Words right after a negation that name something to stay away from. */
@@ -790,14 +940,15 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "capabilities";
   const asksDuration =
-    /\b(how long|how far|how many (minutes|hours)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
+    /\b(how long|how far|how many (minutes|mins?|hours|hrs?)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
-    );
+    ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
       text,
     );
-  const ends = parsed.towns.length + parsed.places.length;
+  // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
+  const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
   if (
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
@@ -822,14 +973,50 @@ function actOf(text: string, parsed: Parsed): Act {
     /\bok\s*$/.test(text)
   )
     return "safety";
+  // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
+  const asksAboutPermit =
+    /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
+      text,
+    );
   if (
-    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
+    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
       text,
     ) &&
-    !(parsed.constraints.noReservation && (parsed.categories.length > 0 || parsed.regions.length > 0))
+    (asksAboutPermit ||
+      !(
+        parsed.constraints.noReservation &&
+        (parsed.categories.length > 0 || parsed.regions.length > 0 || parsed.anchor !== null)
+      )) &&
+    // "Which luau, and do we need to book?": a recommendation that says how to book, unless the permit
+    // topics themselves (Hāʻena, Kalalau, camping) are asked about.
+    !(
+      parsed.places.length === 0 &&
+      parsed.categories.length > 0 &&
+      !/\b(permit|permits|kalalau|haena|kee|camping|camp|hanakapiai|napali|na pali|state parks?|parking pass|shuttle|entry fee)\b/.test(
+        text,
+      )
+    )
   )
     return "permit";
+  if (
+    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(
+      text,
+    )
+  )
+    return "drive";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
+    return "weather";
+  // "What's it like on the North Shore in November?": a shore and a month, nothing else, is the weather.
+  if (
+    parsed.monthNamed &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0 &&
+    parsed.activities.length === 0 &&
+    parsed.meal === null &&
+    /\b(what s it like|whats it like|what is it like|what is the weather|how is it|hows it|what to expect|what should we expect)\b/.test(
+      text,
+    )
+  )
     return "weather";
   if (
     /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea))\b/.test(
@@ -837,7 +1024,19 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "weather";
-  if (/\b(rainiest|wettest|driest|sunniest|rainy months?|dry season|wet season|rainy season)\b/.test(text))
+  // "Is August hot?", "how wet is november": a month and a weather word.
+  if (
+    parsed.monthNamed &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0 &&
+    /\b(hot|cold|warm|chilly|rainy|wet|humid|windy|sunny|muggy|cool|stormy)\b/.test(text)
+  )
+    return "weather";
+  if (
+    /\b(rainiest|wettest|driest|sunniest|drier|dryer|sunnier|wetter|rainier|less rain|rains less|least rain|rainy months?|dry season|wet season|rainy season)\b/.test(
+      text,
+    )
+  )
     return "weather";
   if (
     /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
@@ -845,7 +1044,12 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "weather";
-  if (/\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text)) return "cost";
+  if (
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text) &&
+    // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
+    !(parsed.constraints.budget && (parsed.categories.length > 0 || parsed.meal !== null) && !/\bhow much\b/.test(text))
+  )
+    return "cost";
   if (
     parsed.places.length > 0 &&
     /\b(do (we|i|you) (have|need) to (hike|walk|climb)|is it a (long )?(hike|walk)|how far (is|of) (the|a) walk|how long is the walk|can (we|you|i) (drive|park) (right )?(up|to it|there)|wheelchair accessible|stroller)\b/.test(
@@ -919,6 +1123,37 @@ function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
   return regions;
 }
 
+const WINDWARD: Region[] = ["North Shore", "East Side", "Lihue"];
+const LEEWARD: Region[] = ["South Shore", "West Side"];
+
+const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
+  Hanalei: "North Shore",
+  Princeville: "North Shore",
+  Kīlauea: "North Shore",
+  Hāʻena: "North Shore",
+  Kapaʻa: "East Side",
+  Wailua: "East Side",
+  Līhuʻe: "Lihue",
+  Kōloa: "South Shore",
+  Poʻipū: "South Shore",
+  Hanapēpē: "West Side",
+  Waimea: "West Side",
+  Kekaha: "West Side",
+  Polihale: "West Side",
+  Kōkeʻe: "Waimea Canyon & Kokee",
+  "Waimea Canyon": "Waimea Canyon & Kokee",
+};
+
+/** Across the island from each shore (the road is a horseshoe: the north's far side is the south and west). */
+const OPPOSITE_SHORES: Record<Region, Region[]> = {
+  "North Shore": ["South Shore", "West Side"],
+  "East Side": ["West Side", "South Shore"],
+  Lihue: ["West Side", "North Shore"],
+  "South Shore": ["North Shore", "East Side"],
+  "West Side": ["East Side", "North Shore"],
+  "Waimea Canyon & Kokee": ["East Side", "North Shore"],
+};
+
 /** What the visitor is asking, leaning on earlier turns for follow-ups. */
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
@@ -947,11 +1182,20 @@ export function understand(message: string, history: Turn[], directory: Director
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
+  // "How long up to the Kalalau Lookout": for a drive the anchor place is the destination.
+  if (act === "drive" && current.anchor?.placeId) {
+    const place = directory.byId.get(current.anchor.placeId);
+    if (place && !q.places.includes(place)) q.places = [...q.places, place];
+    current.places = q.places;
+    current.anchor = null;
+    q.anchor = null;
+  }
   if (isFollowUp && previous) {
     const earlier = understand(previous.content, history.slice(0, history.lastIndexOf(previous)), directory, now);
     const newTopic = current.categories.length > 0 || current.meal !== null;
     if (
       current.places.length === 0 &&
+      current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
       /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
@@ -1001,16 +1245,23 @@ export function understand(message: string, history: Turn[], directory: Director
     q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
       (r) => !current.regions.includes(r),
     );
+    // "The other side of the island": away from the shore just discussed, to the opposite one.
+    const base = earlier.regions[0] ?? (earlier.anchor ? TOWN_REGION[earlier.anchor.label as DriveTown] : undefined);
+    if (current.regions.length === 0 && base && /\b(other|opposite|far) (side|end|shore)\b/.test(text)) {
+      q.regions = OPPOSITE_SHORES[base];
+      q.excludedRegions = [...new Set([...q.excludedRegions, base])];
+      q.anchor = null;
+    }
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
     if (
       !q.rainyRegion &&
       /\b(raining|pouring|storming|socked in|rainy)\b/.test(text) &&
       /\b(there|here|now)\b/.test(text) &&
-      earlier.regions[0]
+      base
     ) {
-      q.rainyRegion = earlier.regions[0];
-      q.excludedRegions = [...new Set([...q.excludedRegions, earlier.regions[0]])];
-      q.regions = [];
+      q.rainyRegion = base;
+      q.excludedRegions = [...new Set([...q.excludedRegions, base])];
+      q.regions = WINDWARD.includes(base) ? [...LEEWARD] : [];
       q.categories = [];
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
@@ -1056,6 +1307,15 @@ export function understand(message: string, history: Turn[], directory: Director
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
+    const currentEnds = act === "drive" ? driveEndsOf(current) : [];
+    const earlierEnds = driveEndsOf(earlier);
+    const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
+    if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
+      // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
+      // where the last answer was.
+      const [end] = currentEnds as [DriveEnd];
+      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text) ? [earlierEnd, end] : [end, earlierEnd];
+    }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {

@@ -78,7 +78,9 @@ describe("articles.json", () => {
 // joins that stop to its neighbours.
 type Stop = DriveTown | readonly DriveTown[];
 const ROAD: [Stop, Stop][] = [
-  ["Kōkeʻe", "Waimea"],
+  ["Kōkeʻe", "Waimea Canyon"],
+  ["Waimea Canyon", "Waimea"],
+  ["Kekaha", "Polihale"],
   ["Waimea", "Kekaha"],
   ["Waimea", "Hanapēpē"],
   ["Hanapēpē", ["Kōloa", "Poʻipū"]],
