@@ -121,8 +121,21 @@ function articleText(article: KnowledgeArticle): string {
   return links ? `${article.body}\n\n${links}` : article.body;
 }
 
+/** "on the North Shore or West Side", "in Līhuʻe", "in Waimea Canyon and Kōkeʻe". */
+function areaPhrase(regions: readonly string[]): string {
+  const inTown: Record<string, string> = { Lihue: "Līhuʻe", "Waimea Canyon & Kokee": "Waimea Canyon and Kōkeʻe" };
+  const shores = regions.filter((r) => !inTown[r]);
+  const places = regions.filter((r) => inTown[r]).map((r) => inTown[r] as string);
+  return [
+    shores.length > 0 ? `on the ${shores.join(" or ")}` : "",
+    places.length > 0 ? `in ${places.join(" or ")}` : "",
+  ]
+    .filter(Boolean)
+    .join(" or ");
+}
+
 function recommendLead(q: Question, count: number): string {
-  const where = q.regions.length > 0 ? ` on the ${q.regions.join(" or ")}` : "";
+  const where = q.regions.length > 0 ? ` ${areaPhrase(q.regions)}` : "";
   const withWho = who(q) ? ` with ${who(q)}` : "";
   const when = q.monthNamed ? ` in ${monthName(q.month)}` : "";
   const kind = q.meal
@@ -143,7 +156,7 @@ function recommendLead(q: Question, count: number): string {
                   ? "places to shop"
                   : "ideas";
   if (q.rainyRegion) {
-    return `When it's pouring on the ${q.rainyRegion}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
+    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
   }
   return count === 1
     ? `My top pick for ${kind}${where}${withWho}${when}:`
@@ -175,7 +188,7 @@ function noneFit(q: Question): string {
   if (q.constraints.fromCar) rules.push("seen from the car");
   if (q.constraints.noHike) rules.push("without a hike");
   if (who(q)) rules.push(`safe for ${who(q)}`);
-  if (q.regions.length > 0) rules.push(`on the ${q.regions.join(" or ")}`);
+  if (q.regions.length > 0) rules.push(areaPhrase(q.regions));
   const need = rules.length > 0 ? ` that is ${rules.join(", ")}` : "";
   return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
 }

@@ -748,3 +748,11 @@ describe("weather words added in tuning round 5", () => {
     expect(q("is september hot").month).toBe(9);
   });
 });
+
+describe("wording added in tuning round 5", () => {
+  it("says 'in Līhuʻe', not 'on the Lihue'", () => {
+    const reply = ask("lunch spots in lihue");
+    expect(reply.text).toMatch(/in Līhuʻe/);
+    expect(reply.text).not.toMatch(/on the Lihue/);
+  });
+});
