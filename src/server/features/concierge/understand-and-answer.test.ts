@@ -756,3 +756,14 @@ describe("wording added in tuning round 5", () => {
     expect(reply.text).not.toMatch(/on the Lihue/);
   });
 });
+
+describe("easier follow-ups added in tuning round 5", () => {
+  it("after hikes, 'something easier' means easy and short", () => {
+    const { last } = converse(["good hikes near wailua", "anything easier?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) {
+      const place = directory.byId.get(card.place_id)!;
+      expect(place.difficultyLevel ?? "Easy").not.toMatch(/moderate|challenging|strenuous/i);
+    }
+  });
+});

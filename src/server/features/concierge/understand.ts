@@ -1280,6 +1280,8 @@ export function understand(message: string, history: Turn[], directory: Director
     if (/\b(easier|shorter|less strenuous|gentler)\b/.test(text)) {
       c.easy = true;
       c.hard = false;
+      // "Something easier" after hikes: easier than a moderate trail means an easy, short one.
+      if (earlier.categories.includes("Trail") || earlier.activities.includes("hike")) c.veryEasy = true;
     }
     if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
