@@ -767,3 +767,9 @@ describe("easier follow-ups added in tuning round 5", () => {
     }
   });
 });
+
+describe("negation reach added in tuning round 5", () => {
+  it("reads 'not ones you have to hike to' as no hiking", () => {
+    expect(q("lookouts, but not ones you need to hike to").constraints.noHike).toBe(true);
+  });
+});
