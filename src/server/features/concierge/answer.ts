@@ -804,10 +804,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         );
       } else if (/\b(from the car|drive up|roadside|walk|far)\b/.test(text)) {
         const mode = facts?.access.mode;
+        const fromCar = /\b(from the car|drive up|roadside|drive right|park right|see it from)\b/.test(text);
         lines.push(
           mode === "roadside"
             ? `Yes - ${place.name} is right by the road: you can see it from the parking area.`
-            : `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`,
+            : fromCar || !facts?.access.note
+              ? `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`
+              : // "How far do you walk?": the walk itself is the answer.
+                `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (/\b(hard|difficult|strenuous|tough|steep|easy|challenging)\b/.test(text) && place.difficultyLevel) {
         const a = facts?.access;

@@ -773,3 +773,11 @@ describe("negation reach added in tuning round 5", () => {
     expect(q("lookouts, but not ones you need to hike to").constraints.noHike).toBe(true);
   });
 });
+
+describe("walk answers added in tuning round 5", () => {
+  it("answers 'how far do you walk' with the walk, not 'not from the car'", () => {
+    const reply = ask("the secret falls kayak trip, how far do you walk once you land?");
+    expect(reply.text).not.toMatch(/^Not from the car/);
+    expect(reply.text).toMatch(/about a mile on foot/);
+  });
+});
