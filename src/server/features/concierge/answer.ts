@@ -356,7 +356,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ...q,
       act: "recommend",
       activities: q.activities.length ? q.activities : ["swim"],
-      categories: q.categories.length ? q.categories : ["Beach"],
+      // (A safety question after hotels or restaurants is about the water, not about more hotels.)
+      categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
+        ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
+        : ["Beach"],
       regions: north && season_ === "winter" ? [] : q.regions,
       excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
       // After heavy rain, only what can be seen from the road: no trail, no stream to cross.

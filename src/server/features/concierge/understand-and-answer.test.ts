@@ -781,3 +781,11 @@ describe("walk answers added in tuning round 5", () => {
     expect(reply.text).toMatch(/about a mile on foot/);
   });
 });
+
+describe("ocean-condition follow-ups added in tuning round 5", () => {
+  it("answers 'what's the ocean like' after hotels with water safety and beaches", () => {
+    const { last } = converse(["hotels on the south shore for june", "how's the ocean then?"]);
+    expect(q("what will the sea be like in march").act).toBe("safety");
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).not.toBe("Hotel");
+  });
+});
