@@ -888,8 +888,11 @@ function compare(q: Question): Reply {
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
   const okA = suits(a);
   const okB = suits(b);
-  if (okA && !okB) lines.push(`${a.name} - ${b.name} is ${unsafeReason(b, q) ?? "not a good fit"} for you.`);
-  else if (okB && !okA) lines.push(`${b.name} - ${a.name} is ${unsafeReason(a, q) ?? "not a good fit"} for you.`);
+  const group = who(q) ? ` for ${who(q)}` : "";
+  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) =>
+    `${good.name}${group}: ${bad.name} is ${unsafeReason(bad, q) ?? "not a good fit"}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  if (okA && !okB) lines.push(verdict(a, b));
+  else if (okB && !okA) lines.push(verdict(b, a));
   else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
@@ -899,6 +902,27 @@ function compare(q: Question): Reply {
     if (notes) lines.push(`⚠️ Safety: ${notes}`);
   }
   return { text: lines.join("\n"), picks: [a, b].filter(suits) };
+}
+
+/** "Poʻipū or Hanalei in December?": each shore's water and weather that month, then one idea on each. */
+function compareShores(ctx: ConciergeContext, q: Question): Reply {
+  const winter = season(q.month) === "winter";
+  const lines = [`In ${monthName(q.month)}:`];
+  for (const region of q.regions.slice(0, 2)) {
+    const shore = SHORE_SEASONS[region];
+    if (shore) lines.push(`- ${region}: ${shore[winter ? 0 : 1]}`);
+  }
+  const byShore = ctx.kb.byId.get("weather-by-shore");
+  if (byShore) lines.push("", byShore.body);
+  const picks: Scored[] = [];
+  for (const region of q.regions.slice(0, 2)) {
+    const best = pickPlaces(ctx, { ...q, act: "recommend", regions: [region] }, 1).filter(
+      (p) => p.place.region === region,
+    );
+    picks.push(...best);
+  }
+  if (picks.length > 0) lines.push("", ...placeBlock(picks, q));
+  return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
 function general(ctx: ConciergeContext, q: Question): Reply {
@@ -1029,6 +1053,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
+  else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   else if (
     q.places.length > 0 &&
     (q.act === "when" || q.act === "howto") &&

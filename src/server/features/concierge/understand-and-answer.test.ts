@@ -789,3 +789,17 @@ describe("ocean-condition follow-ups added in tuning round 5", () => {
     for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).not.toBe("Hotel");
   });
 });
+
+describe("comparisons added in tuning round 5", () => {
+  it("compares two shores for a month with each shore's water that season", () => {
+    const reply = ask("kapaa or poipu in january, which is better for the beach?");
+    expect(reply.text).toMatch(/^In January:/);
+    expect(reply.text).toMatch(/South Shore: The south shore is usually calmer in winter/);
+  });
+
+  it("says which of two places suits the group, in a sentence", () => {
+    expect(ask("lydgate or kalapaki for our 6 year old").text).toMatch(
+      /^Lydgate Beach Park for kids: Kalapakī Beach is rough water/,
+    );
+  });
+});

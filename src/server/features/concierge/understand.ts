@@ -598,7 +598,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   rest = rest.replace(/ +/g, " ").trim();
   // "Staying in Līhuʻe" says where the visitor sleeps (nearest first), not that only Līhuʻe will do.
   rest = rest.replace(
-    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b/g,
+    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b(?! or )/g,
     "$1",
   );
   const regions: Region[] = [];
@@ -1057,6 +1057,14 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "when";
   if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text))
+    return "compare";
+  // "Poʻipū or Hanalei for a week in December?": two shores compared.
+  if (
+    parsed.places.length === 0 &&
+    parsed.regions.length >= 2 &&
+    parsed.categories.filter((c) => c !== "Hotel" && c !== "Beach" && c !== "Park").length === 0 &&
+    /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text)
+  )
     return "compare";
   if (
     /\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
