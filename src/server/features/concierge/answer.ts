@@ -758,7 +758,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
-      if (fees) lines.push(fees.body, "");
+      // The place's own fee leads; the general fee rules follow.
       lines.push(
         place.category === "Restaurant" && facts?.priceLevel
           ? `${place.name} is ${"$".repeat(facts.priceLevel)} on a scale of $ to $$$$${facts.priceLevel >= 3 ? " - one of the pricier places to eat" : facts.priceLevel === 1 ? " - an inexpensive place to eat" : ""}.`
@@ -768,6 +768,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
               ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
               : `There is no entrance fee listed for ${place.name}.`,
       );
+      if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
+      if (fees) lines.push("", fees.body);
       break;
     }
     case "when":

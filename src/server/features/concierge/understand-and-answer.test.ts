@@ -803,3 +803,17 @@ describe("comparisons added in tuning round 5", () => {
     );
   });
 });
+
+describe("permits and fees added in tuning round 5", () => {
+  it("reads camping at Kalalau as a permit question", () => {
+    expect(q("is it possible to camp on the kalalau trail").act).toBe("permit");
+  });
+
+  it("leads a fee question with the place's own fee", () => {
+    expect(ask("what does it cost to get into kee beach").text).toMatch(/^Kēʻē Beach: /);
+  });
+
+  it("knows the Nā Pali coast hike is the Kalalau Trail", () => {
+    expect(q("how muddy is the na pali coast hike").places[0]?.placeId).toBe("kauai-kalalau-trail");
+  });
+});

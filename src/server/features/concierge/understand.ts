@@ -336,6 +336,12 @@ const NICKNAMES: [string, string][] = [
   ["the bike path", "kauai-ke-ala-hele-makalae"],
   ["bike path", "kauai-ke-ala-hele-makalae"],
   ["jurassic falls", "kauai-manawaiopuna-falls"],
+  ["napali coast hike", "kauai-kalalau-trail"],
+  ["na pali coast hike", "kauai-kalalau-trail"],
+  ["napali hike", "kauai-kalalau-trail"],
+  ["na pali hike", "kauai-kalalau-trail"],
+  ["napali trail", "kauai-kalalau-trail"],
+  ["na pali trail", "kauai-kalalau-trail"],
   ["the swinging bridge", "kauai-hanapepe-swinging-bridge"],
 ];
 
@@ -966,7 +972,7 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     );
   if (
-    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
+    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle|(camp|camping|campsite|campground)\b.*\b(kalalau|napali|na pali|polihale|kokee)|(kalalau|napali|na pali|polihale|kokee)\b.*\b(camp|camping|campsite|campground))\b/.test(
       text,
     ) &&
     (asksAboutPermit ||
