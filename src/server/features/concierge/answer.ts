@@ -290,7 +290,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else
         lines.push(
-          `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)},` : ""} - here is what to know:`,
+          `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
         );
     }
     const notes = safetyText(place, q.month);
