@@ -121,8 +121,21 @@ function articleText(article: KnowledgeArticle): string {
   return links ? `${article.body}\n\n${links}` : article.body;
 }
 
+/** "on the North Shore or West Side", "in Līhuʻe", "in Waimea Canyon and Kōkeʻe". */
+function areaPhrase(regions: readonly string[]): string {
+  const inTown: Record<string, string> = { Lihue: "Līhuʻe", "Waimea Canyon & Kokee": "Waimea Canyon and Kōkeʻe" };
+  const shores = regions.filter((r) => !inTown[r]);
+  const places = regions.filter((r) => inTown[r]).map((r) => inTown[r] as string);
+  return [
+    shores.length > 0 ? `on the ${shores.join(" or ")}` : "",
+    places.length > 0 ? `in ${places.join(" or ")}` : "",
+  ]
+    .filter(Boolean)
+    .join(" or ");
+}
+
 function recommendLead(q: Question, count: number): string {
-  const where = q.regions.length > 0 ? ` on the ${q.regions.join(" or ")}` : "";
+  const where = q.regions.length > 0 ? ` ${areaPhrase(q.regions)}` : "";
   const withWho = who(q) ? ` with ${who(q)}` : "";
   const when = q.monthNamed ? ` in ${monthName(q.month)}` : "";
   const kind = q.meal
@@ -143,7 +156,7 @@ function recommendLead(q: Question, count: number): string {
                   ? "places to shop"
                   : "ideas";
   if (q.rainyRegion) {
-    return `When it's pouring on the ${q.rainyRegion}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
+    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
   }
   return count === 1
     ? `My top pick for ${kind}${where}${withWho}${when}:`
@@ -175,7 +188,7 @@ function noneFit(q: Question): string {
   if (q.constraints.fromCar) rules.push("seen from the car");
   if (q.constraints.noHike) rules.push("without a hike");
   if (who(q)) rules.push(`safe for ${who(q)}`);
-  if (q.regions.length > 0) rules.push(`on the ${q.regions.join(" or ")}`);
+  if (q.regions.length > 0) rules.push(areaPhrase(q.regions));
   const need = rules.length > 0 ? ` that is ${rules.join(", ")}` : "";
   return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
 }
@@ -277,7 +290,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else
         lines.push(
-          `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)},` : ""} - here is what to know:`,
+          `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
         );
     }
     const notes = safetyText(place, q.month);
@@ -343,7 +356,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ...q,
       act: "recommend",
       activities: q.activities.length ? q.activities : ["swim"],
-      categories: q.categories.length ? q.categories : ["Beach"],
+      // (A safety question after hotels or restaurants is about the water, not about more hotels.)
+      categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
+        ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
+        : ["Beach"],
       regions: north && season_ === "winter" ? [] : q.regions,
       excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
       // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
@@ -742,7 +758,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
-      if (fees) lines.push(fees.body, "");
+      // The place's own fee leads; the general fee rules follow.
       lines.push(
         place.category === "Restaurant" && facts?.priceLevel
           ? `${place.name} is ${"$".repeat(facts.priceLevel)} on a scale of $ to $$$$${facts.priceLevel >= 3 ? " - one of the pricier places to eat" : facts.priceLevel === 1 ? " - an inexpensive place to eat" : ""}.`
@@ -752,6 +768,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
               ? `${place.name} is ${"$".repeat(facts.priceLevel)} (of $ to $$$$).`
               : `There is no entrance fee listed for ${place.name}.`,
       );
+      if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
+      if (fees) lines.push("", fees.body);
       break;
     }
     case "when":
@@ -791,10 +809,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         );
       } else if (/\b(from the car|drive up|roadside|walk|far)\b/.test(text)) {
         const mode = facts?.access.mode;
+        const fromCar = /\b(from the car|drive up|roadside|drive right|park right|see it from)\b/.test(text);
         lines.push(
           mode === "roadside"
             ? `Yes - ${place.name} is right by the road: you can see it from the parking area.`
-            : `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`,
+            : fromCar || !facts?.access.note
+              ? `Not from the car - ${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}.`
+              : // "How far do you walk?": the walk itself is the answer.
+                `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (/\b(hard|difficult|strenuous|tough|steep|easy|challenging)\b/.test(text) && place.difficultyLevel) {
         const a = facts?.access;
@@ -868,8 +890,11 @@ function compare(q: Question): Reply {
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
   const okA = suits(a);
   const okB = suits(b);
-  if (okA && !okB) lines.push(`${a.name} - ${b.name} is ${unsafeReason(b, q) ?? "not a good fit"} for you.`);
-  else if (okB && !okA) lines.push(`${b.name} - ${a.name} is ${unsafeReason(a, q) ?? "not a good fit"} for you.`);
+  const group = who(q) ? ` for ${who(q)}` : "";
+  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) =>
+    `${good.name}${group}: ${bad.name} is ${unsafeReason(bad, q) ?? "not a good fit"}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  if (okA && !okB) lines.push(verdict(a, b));
+  else if (okB && !okA) lines.push(verdict(b, a));
   else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
@@ -879,6 +904,27 @@ function compare(q: Question): Reply {
     if (notes) lines.push(`⚠️ Safety: ${notes}`);
   }
   return { text: lines.join("\n"), picks: [a, b].filter(suits) };
+}
+
+/** "Poʻipū or Hanalei in December?": each shore's water and weather that month, then one idea on each. */
+function compareShores(ctx: ConciergeContext, q: Question): Reply {
+  const winter = season(q.month) === "winter";
+  const lines = [`In ${monthName(q.month)}:`];
+  for (const region of q.regions.slice(0, 2)) {
+    const shore = SHORE_SEASONS[region];
+    if (shore) lines.push(`- ${region}: ${shore[winter ? 0 : 1]}`);
+  }
+  const byShore = ctx.kb.byId.get("weather-by-shore");
+  if (byShore) lines.push("", byShore.body);
+  const picks: Scored[] = [];
+  for (const region of q.regions.slice(0, 2)) {
+    const best = pickPlaces(ctx, { ...q, act: "recommend", regions: [region] }, 1).filter(
+      (p) => p.place.region === region,
+    );
+    picks.push(...best);
+  }
+  if (picks.length > 0) lines.push("", ...placeBlock(picks, q));
+  return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
 function general(ctx: ConciergeContext, q: Question): Reply {
@@ -1009,6 +1055,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
+  else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   else if (
     q.places.length > 0 &&
     (q.act === "when" || q.act === "howto") &&

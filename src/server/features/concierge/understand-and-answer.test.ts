@@ -748,3 +748,72 @@ describe("weather words added in tuning round 5", () => {
     expect(q("is september hot").month).toBe(9);
   });
 });
+
+describe("wording added in tuning round 5", () => {
+  it("says 'in Līhuʻe', not 'on the Lihue'", () => {
+    const reply = ask("lunch spots in lihue");
+    expect(reply.text).toMatch(/in Līhuʻe/);
+    expect(reply.text).not.toMatch(/on the Lihue/);
+  });
+});
+
+describe("easier follow-ups added in tuning round 5", () => {
+  it("after hikes, 'something easier' means easy and short", () => {
+    const { last } = converse(["good hikes near wailua", "anything easier?"]);
+    expect(last.places.length).toBeGreaterThan(0);
+    for (const card of last.places) {
+      const place = directory.byId.get(card.place_id)!;
+      expect(place.difficultyLevel ?? "Easy").not.toMatch(/moderate|challenging|strenuous/i);
+    }
+  });
+});
+
+describe("negation reach added in tuning round 5", () => {
+  it("reads 'not ones you have to hike to' as no hiking", () => {
+    expect(q("lookouts, but not ones you need to hike to").constraints.noHike).toBe(true);
+  });
+});
+
+describe("walk answers added in tuning round 5", () => {
+  it("answers 'how far do you walk' with the walk, not 'not from the car'", () => {
+    const reply = ask("the secret falls kayak trip, how far do you walk once you land?");
+    expect(reply.text).not.toMatch(/^Not from the car/);
+    expect(reply.text).toMatch(/about a mile on foot/);
+  });
+});
+
+describe("ocean-condition follow-ups added in tuning round 5", () => {
+  it("answers 'what's the ocean like' after hotels with water safety and beaches", () => {
+    const { last } = converse(["hotels on the south shore for june", "how's the ocean then?"]);
+    expect(q("what will the sea be like in march").act).toBe("safety");
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).not.toBe("Hotel");
+  });
+});
+
+describe("comparisons added in tuning round 5", () => {
+  it("compares two shores for a month with each shore's water that season", () => {
+    const reply = ask("kapaa or poipu in january, which is better for the beach?");
+    expect(reply.text).toMatch(/^In January:/);
+    expect(reply.text).toMatch(/South Shore: The south shore is usually calmer in winter/);
+  });
+
+  it("says which of two places suits the group, in a sentence", () => {
+    expect(ask("lydgate or kalapaki for our 6 year old").text).toMatch(
+      /^Lydgate Beach Park for kids: Kalapakī Beach is rough water/,
+    );
+  });
+});
+
+describe("permits and fees added in tuning round 5", () => {
+  it("reads camping at Kalalau as a permit question", () => {
+    expect(q("is it possible to camp on the kalalau trail").act).toBe("permit");
+  });
+
+  it("leads a fee question with the place's own fee", () => {
+    expect(ask("what does it cost to get into kee beach").text).toMatch(/^Kēʻē Beach: /);
+  });
+
+  it("knows the Nā Pali coast hike is the Kalalau Trail", () => {
+    expect(q("how muddy is the na pali coast hike").places[0]?.placeId).toBe("kauai-kalalau-trail");
+  });
+});

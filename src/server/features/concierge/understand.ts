@@ -168,7 +168,7 @@ const BREAK = "qqbreak";
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "involve|involves|include|includes|require|requires|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
@@ -336,6 +336,12 @@ const NICKNAMES: [string, string][] = [
   ["the bike path", "kauai-ke-ala-hele-makalae"],
   ["bike path", "kauai-ke-ala-hele-makalae"],
   ["jurassic falls", "kauai-manawaiopuna-falls"],
+  ["napali coast hike", "kauai-kalalau-trail"],
+  ["na pali coast hike", "kauai-kalalau-trail"],
+  ["napali hike", "kauai-kalalau-trail"],
+  ["na pali hike", "kauai-kalalau-trail"],
+  ["napali trail", "kauai-kalalau-trail"],
+  ["na pali trail", "kauai-kalalau-trail"],
   ["the swinging bridge", "kauai-hanapepe-swinging-bridge"],
 ];
 
@@ -611,7 +617,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   rest = rest.replace(/ +/g, " ").trim();
   // "Staying in Līhuʻe" says where the visitor sleeps (nearest first), not that only Līhuʻe will do.
   rest = rest.replace(
-    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b/g,
+    /\b(staying|stay|based|hotel is|condo is|rental is|resort is) (in|at) (lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha)\b(?! or )/g,
     "$1",
   );
   const regions: Region[] = [];
@@ -964,7 +970,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok)\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm)\b/.test(text) &&
@@ -979,7 +985,7 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     );
   if (
-    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle)\b/.test(
+    /\b(permit|permits|reservation|reservations|reserve|book ahead|booking|need to book|book|pass|passes|tickets?|entry fee|parking pass|shuttle|(camp|camping|campsite|campground)\b.*\b(kalalau|napali|na pali|polihale|kokee)|(kalalau|napali|na pali|polihale|kokee)\b.*\b(camp|camping|campsite|campground))\b/.test(
       text,
     ) &&
     (asksAboutPermit ||
@@ -1070,6 +1076,14 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "when";
   if (parsed.places.length >= 2 && /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text))
+    return "compare";
+  // "Poʻipū or Hanalei for a week in December?": two shores compared.
+  if (
+    parsed.places.length === 0 &&
+    parsed.regions.length >= 2 &&
+    parsed.categories.filter((c) => c !== "Hotel" && c !== "Beach" && c !== "Park").length === 0 &&
+    /\b(or|vs|versus|compared|compare|better|difference between|which one)\b/.test(text)
+  )
     return "compare";
   if (
     /\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
@@ -1293,6 +1307,8 @@ export function understand(message: string, history: Turn[], directory: Director
     if (/\b(easier|shorter|less strenuous|gentler)\b/.test(text)) {
       c.easy = true;
       c.hard = false;
+      // "Something easier" after hikes: easier than a moderate trail means an easy, short one.
+      if (earlier.categories.includes("Trail") || earlier.activities.includes("hike")) c.veryEasy = true;
     }
     if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
