@@ -1,10 +1,11 @@
-import { request as httpRequest, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "@/server/lib/logger";
+import { rawRequest } from "../../../tests/setup/raw-http";
 import { COMPRESS_FROM_BYTES } from "./compress-on-end";
 import { createFrontCache } from "./front-cache";
 import { createHttpServer } from "./http-server";
@@ -14,25 +15,7 @@ import { createPublicCache } from "./public-cache";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: `Kauai place number ${i}` })) };
 
-type Raw = { status: number; headers: Record<string, string>; body: Buffer };
-
-function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 let server: Server;
 let origin: string;

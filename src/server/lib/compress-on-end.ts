@@ -1,24 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { pickEncoding } from "@/server/lib/accept-encoding";
 
 /** Below this a compressed body saves nothing worth the CPU (Hono's default threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli quality for answers made per request: close to gzip's speed, smaller output. */
 const DYNAMIC_BROTLI_QUALITY = 4;
-
-export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
-  if (!accept) return null;
-  const accepted = accept
-    .toLowerCase()
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-    .map((part) => part.split(";")[0]?.trim());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip") || accepted.includes("*")) return "gzip";
-  return null;
-}
 
 function find(headers: OutgoingHttpHeaders, name: string): string | undefined {
   for (const key of Object.keys(headers)) {

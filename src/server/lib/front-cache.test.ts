@@ -9,6 +9,7 @@ import { seedDatabase } from "@/server/db/seed/run-seed";
 import type { AppBindings } from "@/server/lib/app-context";
 import { createLogger } from "@/server/lib/logger";
 import { createClientFixture } from "../../../tests/setup/client-fixture";
+import { rawRequest } from "../../../tests/setup/raw-http";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createFrontCache } from "./front-cache";
 import { createHttpServer } from "./http-server";
@@ -17,27 +18,7 @@ import { createPublicCache, publicResponseCache } from "./public-cache";
 // Cached public reads answered at the door must be the same answers the app gives: same status,
 // same headers (but the request id), same body in each encoding, and gone after an invalidation.
 
-type Raw = { status: number; headers: Record<string, string>; body: Buffer };
-
-/** A plain HTTP GET (fetch would decompress and hide the encoding). */
-async function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  const { request } = await import("node:http");
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 /** Headers that legitimately differ between two answers. */
 function comparable(headers: Record<string, string>) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { pickEncoding } from "@/server/lib/accept-encoding";
 import type { AppBindings } from "@/server/lib/app-context";
 
 // Public, session-independent reads (landing data, legal texts, place lookups, the server-rendered
@@ -76,16 +77,10 @@ export type CachedResponse = {
 const KEPT_HEADERS = ["content-type", "cache-control", "x-robots-tag", "content-language"];
 const COMPRESS_FROM_BYTES = 1024;
 
-function pickEncoding(acceptEncoding: string | undefined, entry: CachedResponse): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  const accepted = acceptEncoding
-    .toLowerCase()
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-    .map((part) => part.split(";")[0]?.trim());
-  if (entry.br && accepted.includes("br")) return "br";
-  if (entry.gzip && (accepted.includes("gzip") || accepted.includes("*"))) return "gzip";
+function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): "br" | "gzip" | null {
+  const wanted = pickEncoding(acceptEncoding);
+  if (wanted === "br" && entry.br) return "br";
+  if (wanted !== null && entry.gzip) return "gzip";
   return null;
 }
 
@@ -132,7 +127,7 @@ export function cachedAnswer(
     if (cacheControl) headers["Cache-Control"] = cacheControl;
     return { status: 304, headers, body: null };
   }
-  const encoding = pickEncoding(acceptEncoding, entry);
+  const encoding = encodingFor(acceptEncoding, entry);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   const headers: Record<string, string> = { ...entry.headers, ETag: entry.etag, ...vary };
   if (encoding) headers["Content-Encoding"] = encoding;
