@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "@/server/db/client";
@@ -19,6 +18,7 @@ import { createAgent } from "../../tests/setup/agent";
 import { createPaidAgent } from "../../tests/setup/factories";
 import { startFakeStripe } from "../../tests/setup/fake-stripe";
 import { TEMPLATE_DB } from "../../tests/setup/global-db";
+import { pgAdmin } from "../../tests/setup/pg-admin";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app";
 
 // Two app instances on ONE PostgreSQL database, as two servers behind a load balancer would be:
@@ -35,15 +35,7 @@ let a: TestApp;
 let b: TestApp;
 const handles: DatabaseHandle[] = [];
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => pgAdmin(sql, baseUrl);
 
 async function instance(): Promise<TestApp> {
   const url = new URL(baseUrl);

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/setup/free-port";
 import { TEMPLATE_DB } from "../../tests/setup/global-db";
+import { pgAdmin } from "../../tests/setup/pg-admin";
 
 // WEB_CONCURRENCY=2: the real server entry as a primary with two worker processes on one
 // PostgreSQL database. Both answer on the shared port, a worker that dies is replaced, and SIGTERM
@@ -17,15 +17,7 @@ const dbName = `alohabot_workers_${randomBytes(5).toString("hex")}`;
 let child: ChildProcess | undefined;
 let output = "";
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => pgAdmin(sql, baseUrl);
 
 /** The worker processes of `pid` (Linux /proc; tsx's own esbuild helper is not one). */
 function workersOf(pid: number): number[] {

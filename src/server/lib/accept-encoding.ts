@@ -1,3 +1,6 @@
+/** Below this a compressed body saves nothing worth the CPU (Hono's default threshold too). */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** The encoding to answer in for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses). */
 export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
   if (!accept) return null;

@@ -6,7 +6,7 @@ import { streamSSE } from "hono/streaming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "@/server/lib/logger";
 import { rawRequest } from "../../../tests/setup/raw-http";
-import { COMPRESS_FROM_BYTES } from "./compress-on-end";
+import { COMPRESS_FROM_BYTES } from "./accept-encoding";
 import { createFrontCache } from "./front-cache";
 import { createHttpServer } from "./http-server";
 import { createPublicCache } from "./public-cache";

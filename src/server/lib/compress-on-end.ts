@@ -1,10 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { pickEncoding } from "@/server/lib/accept-encoding";
+import { COMPRESS_FROM_BYTES, pickEncoding } from "@/server/lib/accept-encoding";
 
-/** Below this a compressed body saves nothing worth the CPU (Hono's default threshold too). */
-export const COMPRESS_FROM_BYTES = 1024;
 /** Brotli quality for answers made per request: close to gzip's speed, smaller output. */
 const DYNAMIC_BROTLI_QUALITY = 4;
 

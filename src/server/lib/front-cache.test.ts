@@ -13,7 +13,7 @@ import { rawRequest } from "../../../tests/setup/raw-http";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { createFrontCache } from "./front-cache";
 import { createHttpServer } from "./http-server";
-import { createPublicCache, publicResponseCache } from "./public-cache";
+import { createPublicCache, PUBLIC_CACHE_MAX_ENTRIES, publicResponseCache } from "./public-cache";
 
 // Cached public reads answered at the door must be the same answers the app gives: same status,
 // same headers (but the request id), same body in each encoding, and gone after an invalidation.
@@ -148,6 +148,12 @@ describe("the front cache (answers at the door)", () => {
     await get(`${origin}/api/public/showcase`);
     const latest = t.metrics.recentCalls()[0];
     expect(latest).toMatchObject({ method: "GET", route: "/api/public/showcase", status: 200 });
+  });
+
+  it("keeps no more doors than the public cache keeps entries, whatever query strings arrive", async () => {
+    t.publicCache.invalidate("test");
+    for (let i = 0; i < PUBLIC_CACHE_MAX_ENTRIES + 20; i++) await get(`${origin}/api/public/showcase?n=${i}`);
+    expect(t.frontCache.stats().doors).toBe(PUBLIC_CACHE_MAX_ENTRIES);
   });
 
   it("stops answering at the door once closed (shutdown)", async () => {

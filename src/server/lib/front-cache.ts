@@ -4,7 +4,13 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { AppBindings } from "@/server/lib/app-context";
 import type { Logger } from "@/server/lib/logger";
-import { type CachedResponse, cachedAnswer, etagMatches, type PublicCache } from "@/server/lib/public-cache";
+import {
+  type CachedResponse,
+  cachedAnswer,
+  etagMatches,
+  PUBLIC_CACHE_MAX_ENTRIES,
+  type PublicCache,
+} from "@/server/lib/public-cache";
 
 // The public cache's hits answered at the door (decision 018). A cached public read that went once
 // through the whole Hono pipeline (request id, guards, security headers, cache-control, the public
@@ -93,6 +99,11 @@ export function createFrontCache(options: {
         const route = c.req.path.startsWith("/api/")
           ? (matchedRoutes(c).find((r) => r.method !== "ALL")?.path ?? "unmatched")
           : null;
+        // As many doors as the public cache keeps entries: new query strings cannot grow it without end.
+        if (doors.size >= PUBLIC_CACHE_MAX_ENTRIES && !doors.has(found.key)) {
+          const oldest = doors.keys().next().value;
+          if (oldest !== undefined) doors.delete(oldest);
+        }
         doors.set(found.key, {
           etag: found.entry.etag,
           entry: found.entry,

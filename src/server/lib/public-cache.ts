@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { pickEncoding } from "@/server/lib/accept-encoding";
+import { COMPRESS_FROM_BYTES, pickEncoding } from "@/server/lib/accept-encoding";
 import type { AppBindings } from "@/server/lib/app-context";
 
 // Public, session-independent reads (landing data, legal texts, place lookups, the server-rendered
@@ -10,7 +10,8 @@ import type { AppBindings } from "@/server/lib/app-context";
 // safety TTL bounds how long a lost notification could leave content stale.
 
 export const PUBLIC_CACHE_TTL_MS = 5_000;
-const MAX_ENTRIES = 500;
+/** Most responses kept at once (URLs with new query strings could otherwise grow it without end). */
+export const PUBLIC_CACHE_MAX_ENTRIES = 500;
 
 type Stored = { at: number; value: unknown };
 
@@ -44,7 +45,7 @@ export function createPublicCache(options: { ttlMs?: number; now?: () => number 
     },
     write(key, value, at) {
       if (at !== generation) return;
-      if (entries.size >= MAX_ENTRIES && !entries.has(key)) {
+      if (entries.size >= PUBLIC_CACHE_MAX_ENTRIES && !entries.has(key)) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
@@ -75,7 +76,6 @@ export type CachedResponse = {
 
 // Only these headers of the handler's response are kept (never Set-Cookie or a request id).
 const KEPT_HEADERS = ["content-type", "cache-control", "x-robots-tag", "content-language"];
-const COMPRESS_FROM_BYTES = 1024;
 
 function encodingFor(acceptEncoding: string | undefined, entry: CachedResponse): "br" | "gzip" | null {
   const wanted = pickEncoding(acceptEncoding);

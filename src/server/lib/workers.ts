@@ -3,7 +3,7 @@ import type { Logger } from "@/server/lib/logger";
 
 /** How long the workers get to finish their requests after SIGTERM before they are killed. */
 const WORKERS_GRACE_MS = 15_000;
-/** A worker that dies sooner than this after starting is not restarted again and again. */
+/** A worker that dies sooner than this after starting is replaced only after this delay (no tight crash loop). */
 const RESTART_AFTER_MS = 1_000;
 
 /**
