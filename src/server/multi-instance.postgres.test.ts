@@ -153,7 +153,7 @@ describe("two instances on one database", () => {
     expect(Date.now() - shownAt).toBeLessThan(1000);
   });
 
-  it("an admin edit on one clears the other's answers at the door (node:http in front) within a second", async () => {
+  it("an admin edit on one clears the other's answers at the door (node:http in front) by notification", async () => {
     const server = createHttpServer({ fetch: b.app.fetch, front: b.frontCache });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/public/site-content/privacy-policy`;
@@ -166,7 +166,7 @@ describe("two instances on one database", () => {
         });
       expect((await put("Privacy before the edit")).status).toBe(200);
       const title = `Privacy edited on A ${Date.now()}`;
-      await expect.poll(async () => (await fetch(url)).status, { timeout: 1000, interval: 20 }).toBe(200);
+      await expect.poll(async () => (await fetch(url)).status, { timeout: 4000, interval: 20 }).toBe(200);
       await fetch(url);
       const served = b.frontCache.stats().served;
       const cached = await fetch(url);
@@ -174,8 +174,10 @@ describe("two instances on one database", () => {
       expect(b.frontCache.stats().served).toBe(served + 1);
       expect((await put(title)).status).toBe(200);
       await expect
+        // Under the 5-second safety TTL, so only the notification can explain the fresh answer; the
+        // test above holds the one-second figure, this one does not depend on the machine's speed.
         .poll(async () => ((await (await fetch(url)).json()) as { title: string }).title, {
-          timeout: 1000,
+          timeout: 4000,
           interval: 20,
         })
         .toBe(title);
