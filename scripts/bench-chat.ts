@@ -33,6 +33,8 @@ const file = {
     ...readEvalSet("dev4").cases,
     ...readEvalSet("dev5").cases,
     ...readEvalSet("dev6").cases,
+    ...readEvalSet("dev7").cases,
+    ...readEvalSet("dev8").cases,
     ...readEvalSet("test").cases,
   ],
 };

@@ -4,7 +4,9 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 
 const [setName, ...ids] = process.argv.slice(2);
 if (!setName || setName === "test") {
-  console.error("usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4|dev5|dev6 <case id>... (never the test set)");
+  console.error(
+    "usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8 <case id>... (never the test set)",
+  );
   process.exit(2);
 }
 const file = readEvalSet(setName as EvalSetName);

@@ -17,6 +17,8 @@ export const EVAL_SETS = {
   dev4: "tests/eval/concierge-dev4.json",
   dev5: "tests/eval/concierge-dev5.json",
   dev6: "tests/eval/concierge-dev6.json",
+  dev7: "tests/eval/concierge-dev7.json",
+  dev8: "tests/eval/concierge-dev8.json",
   test: "tests/eval/concierge-test.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;

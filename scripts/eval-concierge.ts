@@ -1,5 +1,5 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|devs|test|all] - grades the built-in concierge on the
-// development sets (tune on these only; "devs" runs all six and never the test set) and the held-out test set
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|all] - grades the built-in concierge on the
+// development sets (tune on these only; "devs" runs all eight and never the test set) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
 import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
@@ -9,11 +9,11 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (!["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "devs", "test", "all"].includes(chosen ?? "")) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|devs|test|all");
+if (!["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "devs", "test", "all"].includes(chosen ?? "")) {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|all");
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6"];
+const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8"];
 const sets: EvalSetName[] =
   chosen === "all" ? [...DEV_SETS, "test"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 

@@ -42,6 +42,16 @@ async function main(): Promise<void> {
 
   const logger = createLogger(env.LOG_LEVEL);
   routeConsoleToLogger(logger);
+  // A fault nothing caught is logged as data (kind, code, message; no stack) instead of node's
+  // printed stack trace, and the process exits for the supervisor to restart it.
+  process.on("uncaughtException", (error) => {
+    logger.fatal({ err: error }, "uncaught error: exiting");
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (error) => {
+    logger.fatal({ err: error }, "unhandled rejection: exiting");
+    process.exit(1);
+  });
   // WEB_CONCURRENCY > 1: this process only supervises; each worker runs everything below.
   if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     runWorkers(env.WEB_CONCURRENCY, logger);

@@ -26,10 +26,11 @@ function withoutQuotedValues(message: string): string {
   return message.replace(/"[^"]*"/g, '"[value]"');
 }
 
-type SerializedError = { type: string; message: string; code?: string; stack?: string[]; cause?: SerializedError };
+type SerializedError = { type: string; message: string; code?: string; cause?: SerializedError };
 
 /**
- * Errors as structured data: kind, code, message and the stack as a list of frames. A failed
+ * Errors as structured data: kind, code, message and cause, never the stack (the brief: no stack
+ * trace reaches a log line; it names files, paths and dependency versions of the server). A failed
  * query's SQL and parameters are left out (drizzle puts both in its message): what is logged is the
  * database's own code and message, with any quoted value replaced.
  */
@@ -44,15 +45,6 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     type: error.name,
     message: scrubSecrets(fromDatabase ? withoutQuotedValues(message) : message).slice(0, 500),
     ...(typeof code === "string" ? { code } : {}),
-    ...(depth === 0 && error.stack
-      ? {
-          stack: error.stack
-            .split("\n")
-            .filter((line) => line.trim().startsWith("at "))
-            .slice(0, 12)
-            .map((line) => scrubSecrets(line.trim())),
-        }
-      : {}),
     ...(cause && depth < 3 ? { cause: serializeError(cause, depth + 1) } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PlaceFacts } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { type EvalAnswer, type EvalFile, runConciergeEval } from "./eval";
+import { containsPhrase, type EvalAnswer, type EvalFile, runConciergeEval } from "./eval";
+import { normalize } from "./text";
 
 const FACTS: PlaceFacts = {
   access: { mode: "roadside" },
@@ -59,6 +60,15 @@ describe("the concierge evaluation", () => {
     );
     expect(result.good).toBe(1);
     expect(result.misses).toEqual([]);
+  });
+
+  it("finds a one-word phrase of up to three letters only as a word", () => {
+    const text = normalize("Not in the north, I know; in the mid-70s. No.");
+    expect(containsPhrase(text, "no")).toBe(true);
+    expect(containsPhrase(normalize("Not in the north, I know."), "no")).toBe(false);
+    expect(containsPhrase(text, "70s")).toBe(true);
+    expect(containsPhrase(normalize("about 170s"), "70s")).toBe(false);
+    expect(containsPhrase(text, "nort")).toBe(true); // longer phrases still match inside words
   });
 
   it("names every failed check", () => {

@@ -114,6 +114,16 @@ function isDangerousFor(directory: Directory, placeId: string, test: EvalCase, m
   return condition === "caution" && safety.party !== undefined && safety.party !== "adults";
 }
 
+/**
+ * Whether the normalised reply contains a phrase. A phrase that is one short word ("no", "yes",
+ * "70s") must stand as a word: as a substring, "no" would be found in "not", "north" and "know".
+ */
+export function containsPhrase(text: string, phrase: string): boolean {
+  const wanted = normalize(phrase);
+  if (!/^[a-z0-9]{1,3}$/.test(wanted)) return text.includes(wanted);
+  return new RegExp(`(^|[^a-z0-9])${wanted}($|[^a-z0-9])`).test(text);
+}
+
 function grade(directory: Directory, test: EvalCase, answer: EvalAnswer, month: number): string[] {
   const reasons: string[] = [];
   const cards = answer.placeIds;
@@ -125,10 +135,10 @@ function grade(directory: Directory, test: EvalCase, answer: EvalAnswer, month: 
   if (test.cards?.none && cards.length > 0) reasons.push(`showed cards where none belong (${cards.join(", ")})`);
   const text = normalize(answer.text);
   for (const group of test.text?.mention ?? []) {
-    if (!group.some((phrase) => text.includes(normalize(phrase)))) reasons.push(`did not mention ${group.join(" / ")}`);
+    if (!group.some((phrase) => containsPhrase(text, phrase))) reasons.push(`did not mention ${group.join(" / ")}`);
   }
   for (const phrase of test.text?.notMention ?? []) {
-    if (text.includes(normalize(phrase))) reasons.push(`mentioned "${phrase}"`);
+    if (containsPhrase(text, phrase)) reasons.push(`mentioned "${phrase}"`);
   }
   for (const id of cards) {
     const place = directory.byId.get(id);
