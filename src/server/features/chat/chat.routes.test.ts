@@ -11,6 +11,7 @@ import { createAgent, errorOf } from "../../../../tests/setup/agent";
 import { createPaidAgent } from "../../../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app";
 import { waitFor } from "../../../../tests/setup/wait-for";
+import { BUILTIN_CHAT_CONCURRENCY } from "./chat.routes";
 
 let t: TestApp;
 const seedOptions = {
@@ -349,6 +350,54 @@ describe("an aborted or failed reply", () => {
       expect(stored[0]?.n).toBe(0);
     } finally {
       await broken.close();
+    }
+  });
+
+  it("works on at most BUILTIN_CHAT_CONCURRENCY built-in replies at once; failures and streams give their place back", async () => {
+    let active = 0;
+    let most = 0;
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const counting: ConciergeEngine = {
+      kind: "builtin",
+      async *answer(input) {
+        active++;
+        most = Math.max(most, active);
+        try {
+          await opened;
+          if (input.message.startsWith("fail")) throw new Error("engine hiccup");
+          yield { type: "delta", text: "ok" };
+          yield { type: "done", text: "ok", places: [] };
+        } finally {
+          active--;
+        }
+      },
+    };
+    const gated = await createTestApp({ concierge: counting });
+    try {
+      const { agent } = await createPaidAgent(gated, "gated@example.com");
+      const burst = Promise.all(Array.from({ length: 20 }, (_, i) => send(agent, `burst ${i}`)));
+      await waitFor(() => active === BUILTIN_CHAT_CONCURRENCY, { what: "the gate to fill" });
+      // Held open a moment: without the gate the other 12 would reach the engine meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(most).toBe(BUILTIN_CHAT_CONCURRENCY);
+      open();
+      expect((await burst).map((r) => r.status)).toEqual(Array(20).fill(200));
+      // More failed and streamed replies than the gate has places: each gives its place back.
+      for (let i = 0; i <= BUILTIN_CHAT_CONCURRENCY; i++) expect((await send(agent, `fail ${i}`)).status).toBe(500);
+      for (let i = 0; i <= BUILTIN_CHAT_CONCURRENCY; i++) {
+        const streamed = await agent.request("/api/chat", {
+          json: { message: `stream ${i}` },
+          headers: { accept: "text/event-stream" },
+        });
+        expect(await streamed.text()).toContain("event: done");
+      }
+      expect((await send(agent, "still served?")).status).toBe(200);
+      expect(active).toBe(0);
+    } finally {
+      await gated.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { quotaFromAccess } from "@/server/features/access/request-access";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import type { AppDeps } from "@/server/lib/app-context";
+import { createGate } from "@/server/lib/gate";
 import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
@@ -107,6 +108,9 @@ const suggestionsRoute = createRoute({
   responses: { 200: jsonContent(suggestionsSchema, "Suggestions"), ...errorResponses(400, 401, 403) },
 });
 
+/** Built-in chat messages worked on at once per process; the rest wait their turn (decision 019). */
+export const BUILTIN_CHAT_CONCURRENCY = 8;
+
 function limitError() {
   return errorBody("daily_limit_reached", CHAT.limit.description);
 }
@@ -117,83 +121,97 @@ export type ChatDeps = Pick<AppDeps, "database" | "clock" | "concierge" | "logge
 export function chatRoutes(deps: ChatDeps) {
   const app = createRouter();
 
+  // The built-in engine is CPU-bound (a few milliseconds a message): a burst is served in arrival
+  // order through a gate. A model-backed engine waits on the network and is not gated.
+  const gate = deps.concierge.kind === "builtin" ? createGate(BUILTIN_CHAT_CONCURRENCY) : null;
+
   app.openapi(sendRoute, async (c) => {
-    const user = requireUser(c);
-    const { database, clock, concierge, logger } = deps;
-    const db = database.db;
-    const { conversationId, message } = c.req.valid("json");
-    // Ownership and history at once (the history is used only when the conversation is the user's).
-    const [existing, earlier] = conversationId
-      ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
-      : [null, []];
-    if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
-    const now = clock.now();
-    const reservation = await reserveMessage(db, user.userId, now);
-    if (!reservation) return c.json(limitError(), 429);
-    const remainingMessages = Math.max(0, DAILY_MESSAGE_LIMIT - reservation.questionCount);
-    const history = existing ? earlier : [];
-    const signal = c.req.raw.signal;
+    const leave = gate ? await gate.enter() : null;
+    let streaming = false;
+    try {
+      const user = requireUser(c);
+      const { database, clock, concierge, logger } = deps;
+      const db = database.db;
+      const { conversationId, message } = c.req.valid("json");
+      // Ownership and history at once (the history is used only when the conversation is the user's).
+      const [existing, earlier] = conversationId
+        ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
+        : [null, []];
+      if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
+      const now = clock.now();
+      const reservation = await reserveMessage(db, user.userId, now);
+      if (!reservation) return c.json(limitError(), 429);
+      const remainingMessages = Math.max(0, DAILY_MESSAGE_LIMIT - reservation.questionCount);
+      const history = existing ? earlier : [];
+      const signal = c.req.raw.signal;
 
-    const run = async (onDelta: (text: string) => Promise<void>, onReset: () => Promise<void>) => {
-      let done: { text: string; places: PlaceCard[] } | null = null;
-      for await (const event of concierge.answer({ history, message, now, signal })) {
-        if (event.type === "delta") await onDelta(event.text);
-        else if (event.type === "reset") await onReset();
-        else done = { text: event.text, places: event.places };
-      }
-      if (!done || signal.aborted) throw new Error("the reply did not complete");
-      const stored = await storeExchange(db, {
-        userId: user.userId,
-        conversationId: existing?.id ?? null,
-        userText: message,
-        reply: done.text,
-        places: done.places,
-        now,
-      });
-      return {
-        conversationId: stored.conversationId,
-        message: toMessage(stored.assistant),
-        places: done.places,
-        remainingMessages,
+      const run = async (onDelta: (text: string) => Promise<void>, onReset: () => Promise<void>) => {
+        let done: { text: string; places: PlaceCard[] } | null = null;
+        for await (const event of concierge.answer({ history, message, now, signal })) {
+          if (event.type === "delta") await onDelta(event.text);
+          else if (event.type === "reset") await onReset();
+          else done = { text: event.text, places: event.places };
+        }
+        if (!done || signal.aborted) throw new Error("the reply did not complete");
+        const stored = await storeExchange(db, {
+          userId: user.userId,
+          conversationId: existing?.id ?? null,
+          userText: message,
+          reply: done.text,
+          places: done.places,
+          now,
+        });
+        return {
+          conversationId: stored.conversationId,
+          message: toMessage(stored.assistant),
+          places: done.places,
+          remainingMessages,
+        };
       };
-    };
 
-    if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-      try {
-        return c.json(
-          await run(
-            async () => undefined,
-            async () => undefined,
-          ),
-          200,
-        );
-      } catch (error) {
-        await refundMessage(db, user.userId, reservation);
-        throw error;
-      }
-    }
-
-    // A streamed response has no typed body; the route documents the JSON shape of its done event.
-    return streamSSE(c, async (stream) => {
-      try {
-        const result = await run(
-          async (text) => {
-            if (!signal.aborted) await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
-          },
-          async () => {
-            await stream.writeSSE({ event: "reset", data: "{}" });
-          },
-        );
-        await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
-      } catch (error) {
-        // Nothing was stored: give the message back.
-        await refundMessage(db, user.userId, reservation);
-        if (!signal.aborted) {
-          logger.error({ err: error }, "chat reply failed");
-          await stream.writeSSE({ event: "error", data: JSON.stringify(errorBody("reply_failed", CHAT.sendFailed)) });
+      if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+        try {
+          return c.json(
+            await run(
+              async () => undefined,
+              async () => undefined,
+            ),
+            200,
+          );
+        } catch (error) {
+          await refundMessage(db, user.userId, reservation);
+          throw error;
         }
       }
-    }) as never;
+
+      // A streamed response has no typed body; the route documents the JSON shape of its done event.
+      // The gate's place goes with the stream, which gives it back when it ends.
+      streaming = true;
+      return streamSSE(c, async (stream) => {
+        try {
+          const result = await run(
+            async (text) => {
+              if (!signal.aborted) await stream.writeSSE({ event: "delta", data: JSON.stringify({ text }) });
+            },
+            async () => {
+              await stream.writeSSE({ event: "reset", data: "{}" });
+            },
+          );
+          await stream.writeSSE({ event: "done", data: JSON.stringify(result) });
+        } catch (error) {
+          // Nothing was stored: give the message back.
+          await refundMessage(db, user.userId, reservation);
+          if (!signal.aborted) {
+            logger.error({ err: error }, "chat reply failed");
+            await stream.writeSSE({ event: "error", data: JSON.stringify(errorBody("reply_failed", CHAT.sendFailed)) });
+          }
+        } finally {
+          leave?.();
+        }
+      }) as never;
+    } finally {
+      if (!streaming) leave?.();
+    }
   });
 
   app.openapi(quotaRoute, async (c) => {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { createGate } from "./gate";
+
+describe("the gate", () => {
+  it("lets `limit` holders in at once and the rest in arrival order", async () => {
+    const gate = createGate(2);
+    const order: number[] = [];
+    const a = await gate.enter();
+    const b = await gate.enter();
+    const waiting = [3, 4, 5].map((n) => gate.enter().then((leave) => (order.push(n), leave)));
+    expect(gate.inside).toBe(2);
+    expect(gate.waiting).toBe(3);
+    a();
+    const c = await waiting[0];
+    expect(order).toEqual([3]);
+    expect(gate.inside).toBe(2);
+    b();
+    c?.();
+    const [d, e] = await Promise.all([waiting[1], waiting[2]]);
+    expect(order).toEqual([3, 4, 5]);
+    d?.();
+    e?.();
+    expect(gate.inside).toBe(0);
+    expect(gate.waiting).toBe(0);
+  });
+
+  it("counts a place given back twice only once", async () => {
+    const gate = createGate(1);
+    const leave = await gate.enter();
+    const next = gate.enter();
+    leave();
+    leave();
+    const second = await next;
+    expect(gate.inside).toBe(1);
+    const third = gate.enter();
+    expect(gate.waiting).toBe(1);
+    second();
+    (await third)();
+    expect(gate.inside).toBe(0);
+  });
+
+  it("refuses a limit below 1", () => {
+    expect(() => createGate(0)).toThrow();
+  });
+});
