@@ -7,7 +7,12 @@ describe("the gate", () => {
     const order: number[] = [];
     const a = await gate.enter();
     const b = await gate.enter();
-    const waiting = [3, 4, 5].map((n) => gate.enter().then((leave) => (order.push(n), leave)));
+    const waiting = [3, 4, 5].map((n) =>
+      gate.enter().then((leave) => {
+        order.push(n);
+        return leave;
+      }),
+    );
     expect(gate.inside).toBe(2);
     expect(gate.waiting).toBe(3);
     a();
