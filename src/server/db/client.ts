@@ -234,6 +234,22 @@ export function uploadsDir(dataDir: string): string {
   return join(resolve(dataDir), "uploads");
 }
 
+/**
+ * Raw SQL run as a named prepared statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call (the chat path's reservation and store, run for every message). `name`
+ * must always go with the same SQL text (only the parameter values change). Embedded: a plain query.
+ * Runs on the pool, never inside a transaction.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    dialect: { sqlToQuery: (query: SQL) => { sql: string; params: unknown[] } };
+    _: { session: { prepareQuery: (...args: unknown[]) => { execute: () => Promise<unknown> } } };
+  };
+  const prepared = internals._.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
 /** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type Db, selectRows } from "@/server/db/client";
+import { type Db, preparedRows } from "@/server/db/client";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
 import type { ChatTurn } from "@/server/providers/ai/concierge-engine";
 import { conversationTitle } from "@/shared/chat-text";
@@ -18,8 +18,9 @@ export type Reservation = { questionCount: number; lastReset: Date; windowKey: s
  */
 export async function reserveMessage(db: Db, userId: string, now: Date): Promise<Reservation | null> {
   const at = now.toISOString();
-  const rows = await selectRows<{ question_count: number; last_reset: Date | string; window_key: string }>(
+  const rows = await preparedRows<{ question_count: number; last_reset: Date | string; window_key: string }>(
     db,
+    "alohabot_reserve_message",
     sql`update profiles set
           question_count = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then 1 else question_count + 1 end,
           last_reset = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then ${at}::timestamptz else last_reset end
@@ -107,8 +108,9 @@ export async function storeExchange(
   const lastAt = input.conversationId
     ? sql`(select max(created_at) from messages where conversation_id = ${input.conversationId})`
     : sql`null::timestamptz`;
-  const rows = await selectRows<{ conversation_id: string; id: string; created_at: Date | string }>(
+  const rows = await preparedRows<{ conversation_id: string; id: string; created_at: Date | string }>(
     db,
+    input.conversationId ? "alohabot_store_reply" : "alohabot_store_first_exchange",
     sql`with conv as (${conversation})${firstChat},
         stamp as (
           select greatest(${now}::timestamptz, coalesce(${lastAt} + interval '1 millisecond', ${now}::timestamptz)) as asked
