@@ -6,6 +6,8 @@ import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
 import type { ConciergeContext } from "./select";
+import { sunAskOf, sunTimesAnswer } from "./sun-times";
+import { normalize } from "./text";
 import { type Question, understand } from "./understand";
 
 export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[]; question: Question };
@@ -32,8 +34,37 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
-  const reply = compose(ctx, question, siteName);
+  const reply = withSunTimes(compose(ctx, question, siteName), input, question);
   return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
+}
+
+function located(place: DirectoryPlace | undefined) {
+  if (!place || place.latitude === null || place.longitude === null) return undefined;
+  return { name: place.name, latitude: place.latitude, longitude: place.longitude };
+}
+
+/**
+ * "When does it get dark?" is answered with the computed time first. Places follow only when the
+ * visitor also asks where (or names one); otherwise a list would answer a question nobody asked.
+ */
+function withSunTimes(
+  reply: { text: string; picks: DirectoryPlace[] },
+  input: Omit<ConciergeInput, "signal">,
+  question: Question,
+): { text: string; picks: DirectoryPlace[] } {
+  if (question.language !== "en") return reply;
+  const ask = sunAskOf(input.message);
+  if (!ask) return reply;
+  const text = normalize(input.message);
+  const lead = sunTimesAnswer(ask, {
+    now: input.now,
+    month: question.monthNamed ? question.month : null,
+    tomorrow: /\btomorrow\b/.test(text),
+    where: { place: located(question.places[0]), town: question.towns[0] },
+  });
+  const wantsPlaces =
+    question.places.length > 0 || /\b(where|spot|spots|place|places|watch|view|recommend|best)\b/.test(text);
+  return wantsPlaces ? { text: `${lead}\n\n${reply.text}`, picks: reply.picks } : { text: lead, picks: [] };
 }
 
 /** Splits text into word-sized chunks so the built-in answer streams like a model's. */
