@@ -146,23 +146,67 @@ export async function loadDirectory(db: Db): Promise<Directory> {
   return { places, byId: new Map(places.map((place) => [place.placeId, place])) };
 }
 
-/** Caches the directory for a short time: the chat reads it on every message. */
+const fingerprints = new WeakMap<Directory, string>();
+
+/** The directory's content as text (the word sets are derived from the text and left out). */
+function fingerprintOf(directory: Directory): string {
+  let print = fingerprints.get(directory);
+  if (print === undefined) {
+    print = JSON.stringify(directory.places, (key, value) => (key === "words" ? undefined : value));
+    fingerprints.set(directory, print);
+  }
+  return print;
+}
+
+/**
+ * Caches the directory: the chat reads it on every message. After `ttlMs` the next read answers at
+ * once with the directory it has and reloads it in the background; when nothing changed, the same
+ * directory object is kept, so the concierge's search index and per-place caches (built per
+ * directory object, 20-60 ms of CPU) are not rebuilt every minute for nothing, and no visitor's
+ * message waits for the reload. `invalidate()` (every admin write to places or businesses, also
+ * from other instances through the cache notifications) makes the next read wait for fresh data.
+ * With `ttlMs` 0 (tests) every read loads afresh and waits.
+ */
 export function createDirectoryCache(db: Db, ttlMs = 60_000) {
-  let cached: { at: number; directory: Promise<Directory> } | null = null;
+  type Entry = { at: number; directory: Promise<Directory> };
+  let cached: Entry | null = null;
+  let refreshing = false;
   // Hits and misses since start, for the admin System tab and /metrics.
   const counts = { hits: 0, misses: 0 };
+  const loadFresh = (now: number): Promise<Directory> => {
+    const directory = loadDirectory(db);
+    const entry: Entry = { at: now, directory };
+    cached = entry;
+    directory.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return directory;
+  };
+  const refreshInBackground = (current: Entry, now: number) => {
+    if (refreshing) return;
+    refreshing = true;
+    Promise.all([current.directory, loadDirectory(db)])
+      .then(([old, fresh]) => {
+        if (cached !== current) return; // invalidated meanwhile: the newer load wins
+        const same = fingerprintOf(old) === fingerprintOf(fresh);
+        cached = { at: now, directory: same ? current.directory : Promise.resolve(fresh) };
+      })
+      // The database is unreachable: keep answering with what we have; the next read tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = false;
+      });
+  };
   return {
     stats: () => ({ ...counts }),
     get(now = Date.now()): Promise<Directory> {
-      if (cached && now - cached.at <= ttlMs) counts.hits++;
-      else counts.misses++;
-      if (!cached || now - cached.at > ttlMs) {
-        const directory = loadDirectory(db);
-        cached = { at: now, directory };
-        directory.catch(() => {
-          cached = null;
-        });
+      if (cached && now - cached.at <= ttlMs) {
+        counts.hits++;
+        return cached.directory;
       }
+      counts.misses++;
+      if (!cached || ttlMs === 0) return loadFresh(now);
+      refreshInBackground(cached, now);
       return cached.directory;
     },
     invalidate() {
