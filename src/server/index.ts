@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const authSecret = env.AUTH_SECRET ?? (await ensureAuthSecret(database.db));
   const email = createEmailProvider(env, database.db, logger);
   const payments = createPayments(env, database.db, systemClock);
-  const directory = createDirectoryCache(database.db);
+  const directory = createDirectoryCache(database.db, undefined, logger);
   const storage = createStorage(env);
   const concierge = createConcierge(env, () => directory.get(), logger);
   logger.info(

@@ -48,3 +48,30 @@ describe("the gate", () => {
     expect(() => createGate(0)).toThrow();
   });
 });
+
+describe("the gate's line", () => {
+  it("lets a waiter whose client left drop out, and the place goes to the next", async () => {
+    const gate = createGate(1);
+    const first = await gate.enter();
+    const leaving = new AbortController();
+    const gone = gate.enter(leaving.signal);
+    const next = gate.enter();
+    leaving.abort();
+    await expect(gone).rejects.toMatchObject({ reason: "aborted" });
+    expect(gate.waiting).toBe(1);
+    first();
+    (await next)();
+    expect(gate.inside).toBe(0);
+    await expect(gate.enter(leaving.signal)).rejects.toMatchObject({ reason: "aborted" });
+  });
+
+  it("refuses a newcomer when the line is full", async () => {
+    const gate = createGate(1, 2);
+    const first = await gate.enter();
+    const waiting = [gate.enter(), gate.enter()];
+    await expect(gate.enter()).rejects.toMatchObject({ reason: "full" });
+    first();
+    for (const entry of waiting) (await entry)();
+    expect(gate.inside).toBe(0);
+  });
+});

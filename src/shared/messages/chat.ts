@@ -28,6 +28,7 @@ export const CHAT = {
     description: "You've reached your limit for today. Please try again tomorrow.",
   },
   sendFailed: "Failed to send message. Please try again.",
+  busy: "The concierge is busy right now. Please try again in a few seconds.",
   loadFailed: "Failed to load messages",
   deleted: "Conversation deleted",
   deleteDialog: {

@@ -400,4 +400,64 @@ describe("an aborted or failed reply", () => {
       await gated.close();
     }
   });
+
+  it("in line: a visitor who left drops out unserved, and one over the limit is not kept waiting", async () => {
+    let calls = 0;
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const held: ConciergeEngine = {
+      kind: "builtin",
+      async *answer() {
+        calls++;
+        await opened;
+        yield { type: "done", text: "ok", places: [] };
+      },
+    };
+    const gated = await createTestApp({ concierge: held });
+    try {
+      const { agent } = await createPaidAgent(gated, "in-line@example.com");
+      const holders = Array.from({ length: BUILTIN_CHAT_CONCURRENCY }, (_, i) => send(agent, `holder ${i}`));
+      await waitFor(() => calls === BUILTIN_CHAT_CONCURRENCY, { what: "the gate to fill" });
+
+      // Over today's limit: 429 at once, although every place is taken.
+      const { agent: spent, userId: spentId } = await createPaidAgent(gated, "spent@example.com");
+      await gated.database.db
+        .update(profiles)
+        .set({ questionCount: 100, lastReset: gated.clock.now() })
+        .where(eq(profiles.userId, spentId));
+      expect((await send(spent, "one more?")).status).toBe(429);
+
+      // A visitor who gives up while waiting is never served and uses no message.
+      const { agent: leaver, userId: leaverId } = await createPaidAgent(gated, "leaver@example.com");
+      const controller = new AbortController();
+      const leaving = Promise.resolve(
+        gated.app.request(
+          "/api/chat",
+          {
+            method: "POST",
+            headers: {
+              origin: "http://localhost:3000",
+              "content-type": "application/json",
+              cookie: [...leaver.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+            },
+            body: JSON.stringify({ message: "still there?" }),
+            signal: controller.signal,
+          },
+          { incoming: { socket: { remoteAddress: "203.0.113.11" } } },
+        ),
+      ).catch(() => null);
+      controller.abort();
+      await leaving;
+      open();
+      expect((await Promise.all(holders)).map((r) => r.status)).toEqual(Array(BUILTIN_CHAT_CONCURRENCY).fill(200));
+      // The one who left never reached the engine and used no message.
+      expect(calls).toBe(BUILTIN_CHAT_CONCURRENCY);
+      const [leaverProfile] = await gated.database.db.select().from(profiles).where(eq(profiles.userId, leaverId));
+      expect(leaverProfile?.questionCount ?? 0).toBe(0);
+    } finally {
+      await gated.close();
+    }
+  });
 });

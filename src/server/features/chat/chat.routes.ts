@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { quotaFromAccess } from "@/server/features/access/request-access";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import type { AppDeps } from "@/server/lib/app-context";
-import { createGate } from "@/server/lib/gate";
+import { createGate, GateClosedError } from "@/server/lib/gate";
 import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
@@ -54,7 +54,14 @@ const sendRoute = createRoute({
       description: "The reply (as JSON, or as server-sent events whose done event carries the same object)",
       content: { "application/json": { schema: chatResultSchema }, "text/event-stream": { schema: chatResultSchema } },
     },
-    ...errorResponses(400, 401, 403, [404, "Unknown conversation"], [429, "Daily limit reached"]),
+    ...errorResponses(
+      400,
+      401,
+      403,
+      [404, "Unknown conversation"],
+      [429, "Daily limit reached"],
+      [503, "Too many messages waiting; Retry-After says when to try again"],
+    ),
   },
 });
 const quotaRoute = createRoute({
@@ -110,6 +117,10 @@ const suggestionsRoute = createRoute({
 
 /** Built-in chat messages worked on at once per process; the rest wait their turn (decision 019). */
 export const BUILTIN_CHAT_CONCURRENCY = 8;
+/** Messages that may wait for a place; beyond that a newcomer is told to retry (503, Retry-After). */
+export const BUILTIN_CHAT_MAX_WAITING = 256;
+/** The status logged for a client that left before its turn (nginx's "client closed request"). */
+const CLIENT_CLOSED = 499;
 
 function limitError() {
   return errorBody("daily_limit_reached", CHAT.limit.description);
@@ -123,10 +134,29 @@ export function chatRoutes(deps: ChatDeps) {
 
   // The built-in engine is CPU-bound (a few milliseconds a message): a burst is served in arrival
   // order through a gate. A model-backed engine waits on the network and is not gated.
-  const gate = deps.concierge.kind === "builtin" ? createGate(BUILTIN_CHAT_CONCURRENCY) : null;
+  const gate =
+    deps.concierge.kind === "builtin" ? createGate(BUILTIN_CHAT_CONCURRENCY, BUILTIN_CHAT_MAX_WAITING) : null;
 
   app.openapi(sendRoute, async (c) => {
-    const leave = gate ? await gate.enter() : null;
+    // Already over today's limit as read with the session: answered without waiting in line (the
+    // reservation below stays the rule, in one atomic statement).
+    const access = c.get("access");
+    if (access && quotaFromAccess(access, deps.clock.now()).remaining === 0) return c.json(limitError(), 429);
+    let leave: (() => void) | null = null;
+    if (gate) {
+      try {
+        leave = await gate.enter(c.req.raw.signal);
+      } catch (error) {
+        if (!(error instanceof GateClosedError)) throw error;
+        if (error.reason === "aborted") return c.body(null, CLIENT_CLOSED as never);
+        c.header("Retry-After", "5");
+        return c.json(errorBody("service_busy", CHAT.busy), 503);
+      }
+      if (c.req.raw.signal.aborted) {
+        leave();
+        return c.body(null, CLIENT_CLOSED as never);
+      }
+    }
     let streaming = false;
     try {
       const user = requireUser(c);
@@ -180,6 +210,8 @@ export function chatRoutes(deps: ChatDeps) {
           );
         } catch (error) {
           await refundMessage(db, user.userId, reservation);
+          // The visitor left mid-reply: nothing was stored and nobody reads an answer.
+          if (signal.aborted) return c.body(null, CLIENT_CLOSED as never);
           throw error;
         }
       }

@@ -6,7 +6,7 @@ import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
 import type { ConciergeContext } from "./select";
-import { sunAskOf, sunTimesAnswer } from "./sun-times";
+import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
 
@@ -43,28 +43,41 @@ function located(place: DirectoryPlace | undefined) {
   return { name: place.name, latitude: place.latitude, longitude: place.longitude };
 }
 
+/** Replies that stand as they are: another island, a refusal, an injected instruction. */
+const KEEP_AS_IS = new Set<Question["act"]>([
+  "other-island",
+  "harmful",
+  "injection",
+  "off-topic",
+  "greeting",
+  "thanks",
+]);
+/** Acts whose reply is only a list of places, which a sun question alone did not ask for. */
+const LIST_ONLY = new Set<Question["act"]>(["recommend", "unclear", "when"]);
+
 /**
- * "When does it get dark?" is answered with the computed time first. Places follow only when the
- * visitor also asks where (or names one); otherwise a list would answer a question nobody asked.
+ * "When does it get dark?" is answered with the computed time first. A reply that answers something
+ * else as well (safety, a permit, the weather) follows it; a bare list of places follows only when
+ * the visitor also asks where (or names a place), otherwise it would answer a question nobody asked.
  */
 function withSunTimes(
   reply: { text: string; picks: DirectoryPlace[] },
   input: Omit<ConciergeInput, "signal">,
   question: Question,
 ): { text: string; picks: DirectoryPlace[] } {
-  if (question.language !== "en") return reply;
+  if (question.language !== "en" || KEEP_AS_IS.has(question.act)) return reply;
   const ask = sunAskOf(input.message);
   if (!ask) return reply;
-  const text = normalize(input.message);
   const lead = sunTimesAnswer(ask, {
     now: input.now,
-    month: question.monthNamed ? question.month : null,
-    tomorrow: /\btomorrow\b/.test(text),
+    day: sunDayOf(input.message, input.now, question.monthNamed ? question.month : null),
     where: { place: located(question.places[0]), town: question.towns[0] },
   });
   const wantsPlaces =
-    question.places.length > 0 || /\b(where|spot|spots|place|places|watch|view|recommend|best)\b/.test(text);
-  return wantsPlaces ? { text: `${lead}\n\n${reply.text}`, picks: reply.picks } : { text: lead, picks: [] };
+    question.places.length > 0 ||
+    /\b(where|spot|spots|place|places|watch|view|recommend|best)\b/.test(normalize(input.message));
+  if (LIST_ONLY.has(question.act) && !wantsPlaces) return { text: lead, picks: [] };
+  return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
 }
 
 /** Splits text into word-sized chunks so the built-in answer streams like a model's. */

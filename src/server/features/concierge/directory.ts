@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { businesses, placesDirectory } from "@/server/db/schema/directory";
+import type { Logger } from "@/server/lib/logger";
 import { PLACE_CATEGORIES, type PlaceCategory, type PlaceType, type Region } from "@/shared/constants";
 import { isSponsorshipInForce, kauaiDay } from "@/shared/schemas/admin-businesses";
 import { type PlaceFacts, placeFactsSchema } from "@/shared/schemas/place-facts";
@@ -165,9 +166,11 @@ function fingerprintOf(directory: Directory): string {
  * directory object, 20-60 ms of CPU) are not rebuilt every minute for nothing, and no visitor's
  * message waits for the reload. `invalidate()` (every admin write to places or businesses, also
  * from other instances through the cache notifications) makes the next read wait for fresh data.
- * With `ttlMs` 0 (tests) every read loads afresh and waits.
+ * A directory older than five TTLs (nothing read it for minutes, or reloads keep failing) is not
+ * served: that read waits for a fresh load. With `ttlMs` 0 (tests) every read loads afresh and waits.
  */
-export function createDirectoryCache(db: Db, ttlMs = 60_000) {
+export function createDirectoryCache(db: Db, ttlMs = 60_000, logger?: Logger) {
+  const maxStaleMs = ttlMs * 5;
   type Entry = { at: number; directory: Promise<Directory> };
   let cached: Entry | null = null;
   let refreshing = false;
@@ -191,8 +194,10 @@ export function createDirectoryCache(db: Db, ttlMs = 60_000) {
         const same = fingerprintOf(old) === fingerprintOf(fresh);
         cached = { at: now, directory: same ? current.directory : Promise.resolve(fresh) };
       })
-      // The database is unreachable: keep answering with what we have; the next read tries again.
-      .catch(() => undefined)
+      // Keep answering with what we have (for up to five TTLs); the next read tries again.
+      .catch((error: unknown) => {
+        logger?.warn({ err: error }, "reloading the places directory failed; the loaded one is still used");
+      })
       .finally(() => {
         refreshing = false;
       });
@@ -204,8 +209,12 @@ export function createDirectoryCache(db: Db, ttlMs = 60_000) {
         counts.hits++;
         return cached.directory;
       }
-      counts.misses++;
-      if (!cached || ttlMs === 0) return loadFresh(now);
+      if (!cached || ttlMs === 0 || now - cached.at > maxStaleMs) {
+        counts.misses++;
+        return loadFresh(now);
+      }
+      // Served from the cache while it reloads behind.
+      counts.hits++;
       refreshInBackground(cached, now);
       return cached.directory;
     },

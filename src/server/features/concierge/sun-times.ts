@@ -88,39 +88,145 @@ function spotOf(where: SunSpot): Spot {
   return LIHUE;
 }
 
+const MONTH_NAMES: Array<[RegExp, number]> = [
+  [/january|jan/, 1],
+  [/february|feb/, 2],
+  [/march|mar/, 3],
+  [/april|apr/, 4],
+  [/may/, 5],
+  [/june|jun/, 6],
+  [/july|jul/, 7],
+  [/august|aug/, 8],
+  [/september|sept|sep/, 9],
+  [/october|oct/, 10],
+  [/november|nov/, 11],
+  [/december|dec/, 12],
+];
+const MONTH_WORD =
+  "(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)";
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+function monthNumber(word: string): number {
+  return MONTH_NAMES.find(([re]) => new RegExp(`^(${re.source})$`).test(word))?.[1] ?? 0;
+}
+
+/** The day or month a sun question is about. */
+export type SunDay =
+  | { kind: "date"; date: string; label: string }
+  | { kind: "month"; month: number }
+  /** Nothing said: the next sunrise or sunset from now. */
+  | { kind: "next" };
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** The next `month`-`day` from `today` (today included). */
+function nextDate(today: string, month: number, day: number): string {
+  const [year] = today.split("-").map(Number) as [number];
+  const thisYear = `${year}-${pad(month)}-${pad(day)}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${pad(month)}-${pad(day)}`;
+}
+
+function thanksgivingAfter(today: string): string {
+  const [year] = today.split("-").map(Number) as [number];
+  for (const y of [year, year + 1]) {
+    const first = new Date(Date.UTC(y, 10, 1)).getUTCDay();
+    const date = `${y}-11-${pad(1 + ((4 - first + 7) % 7) + 21)}`;
+    if (date >= today) return date;
+  }
+  return today;
+}
+
+function labelOf(date: string, today: string): string {
+  const [, m, d] = date.split("-").map(Number) as [number, number, number];
+  const name = `${MONTHS[m - 1]} ${d}`;
+  if (date === today) return `Today (${name})`;
+  if (date === addDays(today, 1)) return `Tomorrow (${name})`;
+  return `On ${name}`;
+}
+
 /**
- * The direct answer to a sun question: for a named month, the times at the start, middle and end of
- * it; otherwise for today (or tomorrow) in Hawaiʻi. Always says how it was worked out.
+ * Which day the message asks about: a date or holiday, a weekday, today or tomorrow, a month named
+ * in this message, else a month named earlier in the conversation, else the next sunrise or sunset.
  */
-export function sunTimesAnswer(
-  ask: SunAsk,
-  options: { now: Date; month: number | null; tomorrow: boolean; where: SunSpot },
-): string {
+export function sunDayOf(message: string, now: Date, earlierMonth: number | null): SunDay {
+  const text = normalize(message);
+  const today = localDateOf(now);
+  const on = (date: string): SunDay => ({ kind: "date", date, label: labelOf(date, today) });
+  if (/\bchristmas eve\b/.test(text)) return on(nextDate(today, 12, 24));
+  if (/\b(christmas|xmas)\b/.test(text)) return on(nextDate(today, 12, 25));
+  if (/\bnew years? eve\b/.test(text)) return on(nextDate(today, 12, 31));
+  if (/\bnew years?( day)?\b/.test(text)) return on(nextDate(today, 1, 1));
+  if (/\b(4th|fourth) of july\b|\bjuly 4(th)?\b|\bindependence day\b/.test(text)) return on(nextDate(today, 7, 4));
+  if (/\bthanksgiving\b/.test(text)) return on(thanksgivingAfter(today));
+  if (/\bvalentines?( day)?\b/.test(text)) return on(nextDate(today, 2, 14));
+  if (/\bhalloween\b/.test(text)) return on(nextDate(today, 10, 31));
+  const monthDay = new RegExp(`\\b${MONTH_WORD} ([0-9]{1,2})(st|nd|rd|th)?\\b`).exec(text);
+  const dayMonth = new RegExp(`\\b([0-9]{1,2})(st|nd|rd|th)? (of )?${MONTH_WORD}\\b`).exec(text);
+  const [month, day] = monthDay
+    ? [monthNumber(monthDay[1] as string), Number(monthDay[2])]
+    : dayMonth
+      ? [monthNumber(dayMonth[4] as string), Number(dayMonth[1])]
+      : [0, 0];
+  if (month && day >= 1 && day <= new Date(Date.UTC(2028, month, 0)).getUTCDate()) {
+    return on(nextDate(today, month, day));
+  }
+  if (/\b(today|tonight|this evening|this morning)\b/.test(text)) return on(today);
+  if (/\btomorrow\b/.test(text)) return on(addDays(today, 1));
+  const weekday = WEEKDAYS.findIndex((name) => new RegExp(`\\b${name}\\b`).test(text));
+  if (weekday >= 0) {
+    const todayWeekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+    return on(addDays(today, (weekday - todayWeekday + 7) % 7));
+  }
+  const named = new RegExp(`\\b${MONTH_WORD}\\b`).exec(text);
+  const namedMonth = named && !(named[1] === "may" && /\bmay (i|we|you|be|have|need|want|not|get|go)\b/.test(text));
+  if (named && namedMonth) return { kind: "month", month: monthNumber(named[1] as string) };
+  if (earlierMonth !== null) return { kind: "month", month: earlierMonth };
+  return { kind: "next" };
+}
+
+/** The time the question is about on a day's timetable. */
+function eventOf(ask: SunAsk, times: Times): Date {
+  return ask === "sunset" ? times.sunset : ask === "dark" ? times.dusk : ask === "sunrise" ? times.sunrise : times.dawn;
+}
+
+/**
+ * The direct answer to a sun question: for a month, the times at its start, middle and end; for a
+ * day, that day's; with nothing said, the next one from now (tomorrow's sunrise late in the day).
+ * Always says how it was worked out.
+ */
+export function sunTimesAnswer(ask: SunAsk, options: { now: Date; day: SunDay; where: SunSpot }): string {
   const spot = spotOf(options.where);
   const at = spot === LIHUE ? "on Kauaʻi (Līhuʻe)" : `at ${spot.name}`;
   const today = localDateOf(options.now);
   let when: string;
   let day: Times;
   let range = "";
-  if (options.month !== null) {
+  if (options.day.kind === "month") {
+    const month = options.day.month;
     // The named month in the coming year (this month counts as coming).
     const [year, thisMonth] = today.split("-").map(Number) as [number, number];
-    const y = options.month < thisMonth ? year + 1 : year;
-    const mm = String(options.month).padStart(2, "0");
-    const last = new Date(Date.UTC(y, options.month, 0)).getUTCDate();
-    const [first, middle, end] = [1, 15, last].map((d) =>
-      timesOn(`${y}-${mm}-${String(d).padStart(2, "0")}`, spot),
-    ) as [Times, Times, Times];
-    const name = MONTHS[options.month - 1] as string;
+    const y = month < thisMonth ? year + 1 : year;
+    const last = new Date(Date.UTC(y, month, 0)).getUTCDate();
+    const [first, middle, end] = [1, 15, last].map((d) => timesOn(`${y}-${pad(month)}-${pad(d)}`, spot)) as [
+      Times,
+      Times,
+      Times,
+    ];
+    const name = MONTHS[month - 1] as string;
     when = `In mid-${name}`;
     day = middle;
     const key = ask === "dark" ? "sunset" : ask === "light" ? "sunrise" : ask;
     range = ` (${clock(first[key])} on ${name} 1, ${clock(end[key])} on ${name} ${last})`;
+  } else if (options.day.kind === "date") {
+    when = options.day.label;
+    day = timesOn(options.day.date, spot);
   } else {
-    const date = options.tomorrow ? addDays(today, 1) : today;
-    const [, m, d] = date.split("-").map(Number) as [number, number, number];
-    when = `${options.tomorrow ? "Tomorrow" : "Today"} (${MONTHS[m - 1]} ${d})`;
-    day = timesOn(date, spot);
+    const todays = timesOn(today, spot);
+    const date = eventOf(ask, todays).getTime() > options.now.getTime() ? today : addDays(today, 1);
+    when = labelOf(date, today);
+    day = date === today ? todays : timesOn(date, spot);
   }
   const dusk = Math.round((day.dusk.getTime() - day.sunset.getTime()) / 60_000);
   const dawn = Math.round((day.sunrise.getTime() - day.dawn.getTime()) / 60_000);
