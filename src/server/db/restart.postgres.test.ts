@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { type PgCluster, type ShutdownMode, startPgCluster } from "../../../scripts/pg-cluster";
 import { createAgent } from "../../../tests/setup/agent";
+import { createPaidAgent } from "../../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
 import { type DatabaseHandle, openDatabase, selectRows } from "./client";
 import { runMigrations } from "./migrate";
@@ -98,6 +99,12 @@ describe.each<ShutdownMode>(["fast", "immediate"])("a PostgreSQL restart (%s) un
   }, async () => {
     const session = createAgent(t, { ip: "10.30.0.1" });
     expect((await session.signUp(`restart-${mode}@example.com`, "restart-password-1")).status).toBe(200);
+    // The chat's reservation and store are named prepared statements, prepared per connection: a
+    // message before the restart and more after it (on new connections) must all go through.
+    const { agent: chatter } = await createPaidAgent(t, `restart-chat-${mode}@example.com`);
+    const chat = (message: string, conversationId?: string) =>
+      chatter.request("/api/chat", { json: { message, ...(conversationId ? { conversationId } : {}) } });
+    expect((await chat("beaches before the restart?")).status).toBe(200);
 
     const load = await startLoad(mode);
     await pause(500);
@@ -113,6 +120,10 @@ describe.each<ShutdownMode>(["fast", "immediate"])("a PostgreSQL restart (%s) un
     const readyAfter = await waitForReady();
     expect(readyAfter).toBeLessThan(READY_WITHIN_MS);
     expect((await session.me()).user).toMatchObject({ email: `restart-${mode}@example.com` });
+    const after = await chat("beaches after the restart?");
+    expect(after.status).toBe(200);
+    const { conversationId } = (await after.json()) as { conversationId: string };
+    expect((await chat("and for kids?", conversationId)).status).toBe(200);
     await pause(500);
     await load.stop();
 
