@@ -1,7 +1,7 @@
 import { getTimes } from "suncalc";
 import { addDays, localDateOf } from "@/server/features/itinerary/daylight";
 import type { DriveTown } from "@/shared/schemas/knowledge";
-import { TOWN_POINTS } from "./knowledge-base";
+import { MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import { normalize } from "./text";
 
 // "When does it get dark?", "what time is sunset in Hanalei on the 4th of July?": computed, not
@@ -30,21 +30,6 @@ export function sunAskOf(message: string): SunAsk | null {
   for (const [pattern, ask] of ASKS) if (pattern.test(text)) return ask;
   return null;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "6:12 pm" in Hawaiʻi time. */
 function clock(instant: Date, roundTo = 1): string {
@@ -140,7 +125,7 @@ function thanksgivingAfter(today: string): string {
 
 function labelOf(date: string, today: string): string {
   const [, m, d] = date.split("-").map(Number) as [number, number, number];
-  const name = `${MONTHS[m - 1]} ${d}`;
+  const name = `${MONTH_NAMES[m - 1]} ${d}`;
   if (date === today) return `Today (${name})`;
   if (date === addDays(today, 1)) return `Tomorrow (${name})`;
   return `On ${name}`;
@@ -214,7 +199,7 @@ export function sunTimesAnswer(ask: SunAsk, options: { now: Date; day: SunDay; w
       Times,
       Times,
     ];
-    const name = MONTHS[month - 1] as string;
+    const name = MONTH_NAMES[month - 1] as string;
     when = `In mid-${name}`;
     day = middle;
     const key = ask === "dark" ? "sunset" : ask === "light" ? "sunrise" : ask;
