@@ -73,7 +73,7 @@ function spotOf(where: SunSpot): Spot {
   return LIHUE;
 }
 
-const MONTH_NAMES: Array<[RegExp, number]> = [
+const MONTH_PATTERNS: Array<[RegExp, number]> = [
   [/january|jan/, 1],
   [/february|feb/, 2],
   [/march|mar/, 3],
@@ -92,7 +92,7 @@ const MONTH_WORD =
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 function monthNumber(word: string): number {
-  return MONTH_NAMES.find(([re]) => new RegExp(`^(${re.source})$`).test(word))?.[1] ?? 0;
+  return MONTH_PATTERNS.find(([re]) => new RegExp(`^(${re.source})$`).test(word))?.[1] ?? 0;
 }
 
 /** The day or month a sun question is about. */
