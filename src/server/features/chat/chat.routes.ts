@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { quotaFromAccess } from "@/server/features/access/request-access";
 import { ApiError, errorBody } from "@/server/lib/api-error";
 import type { AppDeps } from "@/server/lib/app-context";
-import { createGate, GateClosedError } from "@/server/lib/gate";
+import { createGate, type Gate, GateClosedError } from "@/server/lib/gate";
 import { errorResponses, jsonBody, jsonContent } from "@/server/lib/openapi";
 import { enforceRateLimit, RATE_LIMITS } from "@/server/lib/rate-limit";
 import { requireUser } from "@/server/lib/require-user";
@@ -134,8 +134,12 @@ export function chatRoutes(deps: ChatDeps) {
 
   // The built-in engine is CPU-bound (a few milliseconds a message): a burst is served in arrival
   // order through a gate. A model-backed engine waits on the network and is not gated.
-  const gate =
-    deps.concierge.kind === "builtin" ? createGate(BUILTIN_CHAT_CONCURRENCY, BUILTIN_CHAT_MAX_WAITING) : null;
+  // Made on the first message: building the routes reads no dependency.
+  let gate: Gate | null | undefined;
+  const gateOf = () => {
+    gate ??= deps.concierge.kind === "builtin" ? createGate(BUILTIN_CHAT_CONCURRENCY, BUILTIN_CHAT_MAX_WAITING) : null;
+    return gate;
+  };
 
   app.openapi(sendRoute, async (c) => {
     // Already over today's limit as read with the session: answered without waiting in line (the
@@ -143,6 +147,7 @@ export function chatRoutes(deps: ChatDeps) {
     const access = c.get("access");
     if (access && quotaFromAccess(access, deps.clock.now()).remaining === 0) return c.json(limitError(), 429);
     let leave: (() => void) | null = null;
+    const gate = gateOf();
     if (gate) {
       try {
         leave = await gate.enter(c.req.raw.signal);
