@@ -80,10 +80,14 @@ function withSunTimes(
   return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
 }
 
-/** Splits text into word-sized chunks so the built-in answer streams like a model's. */
+/**
+ * The built-in answer is complete before its first word is sent, so it streams a paragraph at a time:
+ * the visitor sees the same text at the same moment as with word-sized pieces, and the server writes
+ * a handful of events instead of one per four words (each a socket write).
+ */
 function* chunks(text: string): Generator<string> {
-  const parts = text.match(/\S+\s*|\s+/g) ?? [];
-  for (let i = 0; i < parts.length; i += 4) yield parts.slice(i, i + 4).join("");
+  const parts = text.match(/[\s\S]*?(?:\n\n+|$)/g) ?? [];
+  for (const part of parts) if (part) yield part;
 }
 
 export function createBuiltinEngine(getDirectory: () => Promise<Directory>, siteName: string): ConciergeEngine {
