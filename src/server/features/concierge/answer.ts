@@ -246,9 +246,42 @@ function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null 
   return null;
 }
 
+/** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
+const NIGHT_WATER =
+  /\b(night swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
+
+function nightWaterLine(place: DirectoryPlace | undefined): string {
+  return `No - don't go in the water after dark${place ? `, at ${place.name} or anywhere on Kauaʻi` : " on Kauaʻi"}: lifeguards are on duty only in the daytime, at night you can't see the waves, currents or reef, and no one on shore can see you if you get into trouble. Swim in daylight near a lifeguard, and enjoy the moon from the sand.`;
+}
+
+/** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
+function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
+  const text = q.searchText;
+  if (!/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach)\b/.test(text)) return null;
+  const lines: string[] = [];
+  for (const [re, id] of [
+    [/\b(turtles?|honu)\b/, "green-sea-turtles"],
+    [/\b(monk seals?|seals?)\b/, "hawaiian-monk-seals"],
+  ] as const) {
+    if (!re.test(text)) continue;
+    const body = ctx.kb.byId.get(id)?.body ?? "";
+    const rule = body.split(/(?<=\.)\s+/).find((sentence) => /\bstay at least\b/.test(sentence));
+    if (rule) lines.push(`${/turtle/.test(id) ? "Turtles" : "Monk seals"} are protected: ${rule}`);
+  }
+  return lines.length > 0 ? lines.join(" ") : null;
+}
+
+/** True when the directory rates the place unsuitable for the group asked about. */
+function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
+  const s = place.facts?.suitability;
+  if (!s) return false;
+  return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
+}
+
 function safety(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
+  const night = NIGHT_WATER.test(q.searchText);
   if (place) {
     const facts = place.facts;
     const condition = oceanConditionIn(facts, q.month);
@@ -257,16 +290,23 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ...q,
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
+    let rainWait = false;
     if (!isVisitable(facts)) {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
+    } else if (night && facts?.ocean) {
+      lines.push(nightWaterLine(place));
     } else if (condition === "dangerous") {
       const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
         allYear
           ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
           : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
+      );
+    } else if (condition === "caution" && who(q) && unsuitedFor(place, q)) {
+      lines.push(
+        `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
     } else if (condition === "caution") {
       lines.push(
@@ -280,12 +320,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       );
     } else {
       const noteText = (facts?.safetyNotes ?? []).join(" ");
-      const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*)\b/.test(q.searchText);
-      if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText))
+      const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*|pouring|poured|downpours?)\b/.test(q.searchText);
+      if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText)) {
+        // Rain now, or a stream to cross: the trail is not offered as a card ("after rain?" in general keeps it).
+        rainWait = /\b(cross|crossing|been raining|raining for|rained for|pouring|flooding|flooded|storming|storm|raining (now|today|hard|all))\b/.test(
+          q.searchText,
+        );
         lines.push(
           `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
-      else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
+      } else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else
@@ -295,6 +339,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     }
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+    // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
+    if (rainWait) {
+      const dry = pickPlaces(
+        ctx,
+        {
+          ...q,
+          act: "recommend",
+          places: [],
+          categories: [],
+          activities: [],
+          regions: [],
+          constraints: { ...q.constraints, fromCar: true, easy: true },
+        },
+        2,
+      ).filter((p) => p.place !== place);
+      if (dry.length > 0) lines.push("", "Safer after rain - seen from the road:", ...placeBlock(dry, q));
+      return { text: lines.join("\n"), picks: dry.map((p) => p.place) };
+    }
     const needAlternatives =
       !isVisitable(facts) ||
       condition === "dangerous" ||
@@ -335,7 +397,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
-  if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
+  if (night) lines.push(nightWaterLine(undefined));
+  else if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
   else if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
   else if (
     north &&
@@ -349,6 +412,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   else
     lines.push(
       "Kauaʻi's ocean is powerful: swim at lifeguarded beaches, check the day's surf, and when in doubt, don't go out.",
+    );
+  if (q.activities.includes("surf") && /\b(lessons?|instructors?|surf schools?|teach|class)\b/.test(q.searchText))
+    lines.push(
+      "",
+      "For a surf lesson, go only with a licensed surf school: the instructor picks the spot and the waves for the day and calls the lesson off when the surf is too big.",
     );
   const picks = pickPlaces(
     ctx,
@@ -392,15 +460,41 @@ function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question 
 }
 
 /** The safety note that forbids what the visitor asks to do ("climb down on the rocks"), or null. */
+const PROHIBITION = /^(do not|don't|never|stay (behind|away|off|out|back|on)|keep (back|off|away))/i;
+/** What the visitor wants to do → the words of a safety note about exactly that. */
+const ACTION_NOTES: [RegExp, RegExp][] = [
+  [/\b(walk|hike|climb|go|get|scramble) down\b|\b(to|at) the (bottom|base)\b/, /\b(down|bottom|base)\b/i],
+  [/\b(jump|jumping)\b/, /\bjump/i],
+  [/\b(swim|swimming)\b/, /\bswim/i],
+  [/\b(cross|crossing)\b/, /\bcross/i],
+  [/\b(touch|pet)\b/, /\btouch/i],
+  [
+    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the rocks|out on the (rocks|ledge|shelf))\b/,
+    /\b(behind|railing|railings|barrier|barriers|beyond|back from|off the)\b/i,
+  ],
+  [/\b(climb|climbing)\b/, /\bclimb/i],
+];
+
+/** The safety note that forbids exactly what the visitor asks to do ("walk down to the bottom"), or null. */
+function forbiddenAction(q: Question, notes: string[]): string | null {
+  for (const [asked, about] of ACTION_NOTES) {
+    if (!asked.test(q.searchText)) continue;
+    const note = notes.find((n) => PROHIBITION.test(n) && about.test(n));
+    if (note) return note;
+  }
+  return null;
+}
+
 function forbidden(q: Question, notes: string[]): string | null {
   const action = q.searchText.match(
-    /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|touch|stand on)\b/,
+    /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|walk down|touch|stand on)\b/,
   );
   if (!action) return null;
-  return (
-    notes.find((note) => /^(do not|don't|never|stay (behind|away|off|out|back|on)|keep (back|off|away))/i.test(note)) ??
-    null
-  );
+  const exact = forbiddenAction(q, notes);
+  if (exact) return exact;
+  // An action we know the words for, with no note about it: the first prohibition would be about something else.
+  if (ACTION_NOTES.some(([asked]) => asked.test(q.searchText))) return null;
+  return notes.find((note) => PROHIBITION.test(note)) ?? null;
 }
 
 /** How each shore's ocean usually behaves in winter (October-April) and summer (May-September). */
@@ -676,7 +770,7 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
     const condition = oceanConditionIn(facts, q.month);
     if (condition === "dangerous")
       extra.push(
-        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`,
+        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not swim there.`,
       );
     else if (condition === "caution")
       extra.push(`Swimming: only with care in ${monthName(q.month)} - go in only on calm days, near a lifeguard.`);
@@ -801,7 +895,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     default: {
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
-      else if (/\b(open|hours|closed|close)\b/.test(text)) {
+      else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
+        // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
+        lines.push(`No - ${forbiddenAction(q, facts?.safetyNotes ?? [])}`, "", place.description);
+      } else if (/\b(open|hours|closed|close)\b/.test(text)) {
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -970,6 +1067,36 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
+/** Places on the other islands visitors mix up with Kauaʻi, and the island each is on. */
+const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
+  [/\bhanauma( bay)?\b/, "Hanauma Bay", "Oʻahu"],
+  [/\bwaikiki\b/, "Waikīkī", "Oʻahu"],
+  [/\bpearl harbor\b/, "Pearl Harbor", "Oʻahu"],
+  [/\bdiamond head\b/, "Diamond Head", "Oʻahu"],
+  [/\bhonolulu\b/, "Honolulu", "Oʻahu"],
+  [/\bnorth shore of oahu\b/, "That North Shore", "Oʻahu"],
+  [/\boahu\b/, "Oʻahu", "Oʻahu"],
+  [/\bhaleakala\b/, "Haleakalā", "Maui"],
+  [/\blahaina\b/, "Lahaina", "Maui"],
+  [/\broad to hana\b/, "The Road to Hāna", "Maui"],
+  [/\bkaanapali\b/, "Kāʻanapali", "Maui"],
+  [/\bwailea\b/, "Wailea", "Maui"],
+  [/\bmaui\b/, "Maui", "Maui"],
+  [/\b(volcanoes national park|hawaii volcanoes)\b/, "Hawaiʻi Volcanoes National Park", "Hawaiʻi Island (the Big Island)"],
+  [/\bmauna kea\b/, "Mauna Kea", "Hawaiʻi Island (the Big Island)"],
+  [/\bmauna loa\b/, "Mauna Loa", "Hawaiʻi Island (the Big Island)"],
+  [/\bkona\b/, "Kona", "Hawaiʻi Island (the Big Island)"],
+  [/\bhilo\b/, "Hilo", "Hawaiʻi Island (the Big Island)"],
+  [/\bbig island\b/, "The Big Island", "The Big Island"],
+  [/\bmolokai\b/, "Molokaʻi", "Molokaʻi"],
+  [/\blanai\b/, "Lānaʻi", "Lānaʻi"],
+];
+
+function otherIsland(text: string): { thing: string; name: string } | null {
+  const hit = OTHER_ISLAND_PLACES.find(([re]) => re.test(text));
+  return hit ? { thing: hit[1], name: hit[2] } : null;
+}
+
 function fixed(q: Question, siteName: string): string | null {
   switch (q.act) {
     case "greeting":
@@ -982,8 +1109,10 @@ function fixed(q: Question, siteName: string): string | null {
       return "I can't help with that. I'm here to help you enjoy Kauaʻi safely and respectfully - ask me about beaches, hikes, food or activities.";
     case "injection":
       return "I can't change my instructions or share them. I'm a Kauaʻi travel concierge - ask me anything about planning your time on Kauaʻi, like the best beaches for your dates or whether you need a permit.";
-    case "other-island":
-      return "I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.";
+    case "other-island": {
+      const island = otherIsland(q.searchText);
+      return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
+    }
     case "off-topic":
       return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
     default:
@@ -1074,9 +1203,18 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
+  // "Can we touch a turtle?": the legal distance, whatever else the question was about.
+  const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
+  if (wildlife && !/\bstay at least\b/.test(reply.text)) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = { ...reply, text: [lead, "", wildlife, ...rest].join("\n") };
+  }
   if (q.injected && reply.text) {
     reply = {
-      text: `I can't change my instructions or drop the safety guidance.${fixedText ? "" : `\n\n${reply.text}`}`,
+      text:
+        q.act === "injection"
+          ? reply.text
+          : `I can't change my instructions or drop the safety guidance.\n\n${reply.text}`,
       picks: [],
     };
   }

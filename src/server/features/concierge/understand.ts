@@ -963,17 +963,17 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
-    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
       text,
     ) ||
-    (/\bcruise\b/.test(text) && /\b(nawiliwili|port|harbor|harbour|dock|docks|docked)\b/.test(text))
+    (/\bcruise\b/.test(text) && /\b(nawiliwili|port(?! allen)|harbor|harbour|dock|docks|docked)\b/.test(text))
   )
     return "cruise";
   if (
     /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
-    (/\b(rain|raining|rained|storm)\b/.test(text) &&
+    (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
       /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text) &&
       !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
     /\bok\s*$/.test(text)
@@ -1045,7 +1045,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
+    /\b(weather|temperature|temperatures|temps|temp|high temps?|low temps?|highs and lows|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
       text,
     )
   )
