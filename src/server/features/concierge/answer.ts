@@ -16,6 +16,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
+import { clock, sunTimes } from "./sun";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -257,7 +258,8 @@ function nightWaterLine(place: DirectoryPlace | undefined): string {
 /** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
 function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
   const text = q.searchText;
-  if (!/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach)\b/.test(text)) return null;
+  if (!/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach)\b/.test(text))
+    return null;
   const lines: string[] = [];
   for (const [re, id] of [
     [/\b(turtles?|honu)\b/, "green-sea-turtles"],
@@ -323,9 +325,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*|pouring|poured|downpours?)\b/.test(q.searchText);
       if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText)) {
         // Rain now, or a stream to cross: the trail is not offered as a card ("after rain?" in general keeps it).
-        rainWait = /\b(cross|crossing|been raining|raining for|rained for|pouring|flooding|flooded|storming|storm|raining (now|today|hard|all))\b/.test(
-          q.searchText,
-        );
+        rainWait =
+          /\b(cross|crossing|been raining|raining for|rained for|pouring|flooding|flooded|storming|storm|raining (now|today|hard|all))\b/.test(
+            q.searchText,
+          );
         lines.push(
           `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
@@ -615,6 +618,20 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
 export const WATER_TEMPERATURE =
   /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
 
+/** "How long by taxi?": what the knowledge articles say about taxis on this route, or null. */
+function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string | null {
+  if (!/\b(taxi|taxis|cab|cabs|uber|lyft|rideshare)\b/.test(q.searchText)) return null;
+  const wanted = labels.map((l) => normalize(l).split(" ")[0] as string).filter(Boolean);
+  if (/\bairport\b/.test(q.searchText)) wanted.push("airport");
+  for (const article of ctx.kb.articles)
+    for (const sentence of article.body.split(/(?<=\.)\s+/)) {
+      const words = normalize(sentence);
+      if (/\btaxis?\b/.test(words) && /\b\d+ minutes\b/.test(words) && wanted.some((w) => words.includes(w)))
+        return sentence.slice(sentence.search(/taxis?\b/i)).replace(/^./, (c) => c.toUpperCase());
+    }
+  return null;
+}
+
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
   if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText)) {
@@ -638,9 +655,10 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   const stated = from.town !== to.town && driveBetween(ctx.kb, from.town, to.town)?.stated === true;
   if (fromPoint && toPoint && !stated) {
     const km = distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]);
+    const taxi = taxiLine(ctx, q, [from.label, to.label]);
     if (km < 8 || from.town === to.town)
       return {
-        text: `${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
         picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
       };
   }
@@ -793,6 +811,52 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
 }
 
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const DAY_WORD = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?";
+
+function dayIndex(word: string): number {
+  return WEEKDAYS.findIndex((d) => d.startsWith(word.toLowerCase().slice(0, 3)));
+}
+
+/** "Is it open on Saturday?": yes or no from the place's opening days, when they are known; else null. */
+function openOnDay(place: DirectoryPlace, text: string): string | null {
+  if (!/\b(open|closed|hours)\b/.test(text)) return null;
+  const asked = text.match(new RegExp(`\\b(on |this |next )?${DAY_WORD}s?\\b`));
+  const weekend = /\b(weekend|weekends)\b/.test(text);
+  if (!asked && !weekend) return null;
+  const days = weekend ? [6, 0] : [dayIndex(asked?.[2] ?? "")];
+  const facts = place.facts;
+  let openDays: Set<number> | null = null;
+  let listed = "";
+  if (facts?.hours && facts.hours.length > 0) {
+    openDays = new Set(facts.hours.flatMap((period) => period.days));
+    listed = [...openDays]
+      .sort()
+      .map((d) => WEEKDAYS[d])
+      .join(", ");
+  } else if (facts?.hoursNote && !/\b(changed|not confirmed|unconfirmed)\b/i.test(facts.hoursNote)) {
+    const range = new RegExp(`\\b${DAY_WORD}\\.? ?(?:–|-|to|through|thru) ?${DAY_WORD}\\b`, "gi");
+    const ranges = [...facts.hoursNote.matchAll(range)];
+    if (ranges.length === 1) {
+      const [from, to] = [dayIndex(ranges[0]?.[1] ?? ""), dayIndex(ranges[0]?.[2] ?? "")];
+      if (from >= 0 && to >= 0) {
+        openDays = new Set<number>();
+        for (let d = from; ; d = (d + 1) % 7) {
+          openDays.add(d);
+          if (d === to) break;
+        }
+        listed = ranges[0]?.[0] ?? "";
+      }
+    }
+  }
+  if (!openDays || days.some((d) => d < 0)) return null;
+  const dayName = weekend ? "the weekend" : `${WEEKDAYS[days[0] as number]}s`.replace(/^./, (c) => c.toUpperCase());
+  const note = facts?.hoursNote ? ` (${facts.hoursNote.replace(/\.$/, "")})` : "";
+  return days.every((d) => openDays.has(d))
+    ? `Yes - ${place.name} is usually open on ${dayName}${note}. Check before going.`
+    : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
+}
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -889,12 +953,20 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
           : `${place.name} is at ${place.address ?? place.region ?? "Kauaʻi"}.`,
       );
+      // "How long does the hike take?": the access note gives the distance and the time to plan.
+      if (
+        /\b(how long|how many hours|how much time|take)\b/.test(text) &&
+        a?.note &&
+        /\b(hours?|minutes?|miles?)\b/.test(a.note)
+      )
+        lines.push(`The hike: ${endSentence(a.note)}`);
       if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
       break;
     }
     default: {
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
+      else if (openOnDay(place, text)) lines.push(openOnDay(place, text) as string);
       else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
         // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
         lines.push(`No - ${forbiddenAction(q, facts?.safetyNotes ?? [])}`, "", place.description);
@@ -1082,7 +1154,11 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
   [/\bkaanapali\b/, "Kāʻanapali", "Maui"],
   [/\bwailea\b/, "Wailea", "Maui"],
   [/\bmaui\b/, "Maui", "Maui"],
-  [/\b(volcanoes national park|hawaii volcanoes)\b/, "Hawaiʻi Volcanoes National Park", "Hawaiʻi Island (the Big Island)"],
+  [
+    /\b(volcanoes national park|hawaii volcanoes)\b/,
+    "Hawaiʻi Volcanoes National Park",
+    "Hawaiʻi Island (the Big Island)",
+  ],
   [/\bmauna kea\b/, "Mauna Kea", "Hawaiʻi Island (the Big Island)"],
   [/\bmauna loa\b/, "Mauna Loa", "Hawaiʻi Island (the Big Island)"],
   [/\bkona\b/, "Kona", "Hawaiʻi Island (the Big Island)"],
@@ -1157,6 +1233,29 @@ function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | nul
   return ctx.directory.byId.get(top.id) ?? null;
 }
 
+const ASKS_SUNSET =
+  /\b(when|what time) (does|do|will|is) (it|the sun) (get|gets|getting|go|set|sets|going) ?(dark|down)?\b|\b(when|what time) is (sunset|sundown|dark)\b|\bsunset times?\b|\btime (of|for) (the )?sunset\b|\bwhen does the sun set\b|\bhow late is it light\b/;
+const ASKS_SUNRISE =
+  /\b(when|what time) (is|s) (sunrise|dawn)\b|\bsunrise times?\b|\b(when|what time) does (the sun (rise|come up)|it get light)\b/;
+
+/** "Sunset in mid-January is about 6:14 pm ..." when the visitor asks for the time of sunset or sunrise. */
+function sunLine(q: Question): string | null {
+  const text = q.searchText.split(" ").slice(0, 40).join(" ");
+  const set = ASKS_SUNSET.test(text);
+  const rise = ASKS_SUNRISE.test(text);
+  if (!set && !rise) return null;
+  const t = sunTimes(q.month);
+  const m = monthName(q.month);
+  const parts: string[] = [];
+  if (set)
+    parts.push(
+      `Sunset on Kauaʻi in mid-${m} is at about ${clock(t.sunset)} (Hawaiʻi time, which has no daylight saving); it gets dark about half an hour later.`,
+    );
+  if (rise) parts.push(`Sunrise in mid-${m} is at about ${clock(t.sunrise)}.`);
+  parts.push("Times shift by a few minutes over the month: check a sunrise and sunset table for your exact date.");
+  return parts.join(" ");
+}
+
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
@@ -1203,6 +1302,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
+  // "When does it get dark?": the computed sunset (or sunrise) for the month, first.
+  const sun = fixedText || q.language !== "en" ? null : sunLine(q);
+  if (sun) reply = { ...reply, text: `${sun}\n\n${reply.text}` };
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
   if (wildlife && !/\bstay at least\b/.test(reply.text)) {

@@ -139,7 +139,8 @@ function grade(directory: Directory, test: EvalCase, answer: EvalAnswer, month: 
   if (test.cards?.none && cards.length > 0) reasons.push(`showed cards where none belong (${cards.join(", ")})`);
   const text = normalize(answer.text);
   for (const group of test.text?.mention ?? []) {
-    if (!group.some((phrase) => containsPhrase(text, phrase, answer.text))) reasons.push(`did not mention ${group.join(" / ")}`);
+    if (!group.some((phrase) => containsPhrase(text, phrase, answer.text)))
+      reasons.push(`did not mention ${group.join(" / ")}`);
   }
   for (const phrase of test.text?.notMention ?? []) {
     if (containsPhrase(text, phrase, answer.text)) reasons.push(`mentioned "${phrase}"`);

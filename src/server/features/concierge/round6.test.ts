@@ -105,3 +105,46 @@ describe("refusals added in tuning round 6", () => {
     expect(text).not.toMatch(/\bKona\b|\bHilo\b/);
   });
 });
+
+describe("direct answers added in tuning round 6", () => {
+  it("treats a hotel and the town it is in as one end of a drive", () => {
+    expect(ask("we're at the kauai beach resort in lihue - how far is it to waimea town by car?").text).not.toMatch(
+      /close together/,
+    );
+  });
+
+  it("keeps the start when a follow-up changes only the destination, over several turns", () => {
+    const { last } = converse(["how long to drive from poipu to hanalei", "and to kapaa?", "what about to waimea?"]);
+    expect(last.text).toMatch(/^Poʻipū to Waimea/);
+  });
+
+  it("quotes what the articles say about taxis on the route", () => {
+    const { last } = converse([
+      "just docked at nawiliwili on a cruise, what's close?",
+      "how long in a cab to the airport from there?",
+    ]);
+    expect(last.text).toMatch(/taxis take about 10 minutes/i);
+  });
+
+  it("gives a named hike's length and the time to plan", () => {
+    const text = ask("how many hours is the hike to hanakapiai falls and back").text;
+    expect(text).toMatch(/8 miles round trip/);
+    expect(text).toMatch(/6 to 8 hours/);
+  });
+
+  it("answers 'open on <day>' from the listed opening days", () => {
+    expect(ask("is koloa fish market open sundays?").text).toMatch(
+      /^No - Kōloa Fish Market is usually closed on Sundays/,
+    );
+    expect(ask("koloa fish market open on a tuesday?").text).toMatch(
+      /^Yes - Kōloa Fish Market is usually open on Tuesdays/,
+    );
+  });
+
+  it("computes sunset and sunrise for the month asked about", () => {
+    expect(ask("what time does the sun go down in june? planning a beach picnic in poipu").text).toMatch(
+      /^Sunset on Kauaʻi in mid-June is at about 7:[12]\d pm/,
+    );
+    expect(ask("what time is sunrise in december").text).toMatch(/Sunrise in mid-December is at about 7:\d\d am/);
+  });
+});

@@ -150,6 +150,19 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
   items.sort((a, b) => a.at - b.at);
   const ends: DriveEnd[] = [];
   for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
+  // "Staying at Kauaʻi Shores in Wailua, how long to Hanalei": a place and the town it is in are one end.
+  if (ends.length > 2) {
+    const point = (e: DriveEnd): [number, number] => {
+      const p = q.places.find((place) => place.name === e.label);
+      return p?.latitude != null && p.longitude != null ? [p.latitude, p.longitude] : TOWN_POINTS[e.town];
+    };
+    return ends.filter((e, n) => {
+      const before = ends[n - 1];
+      if (!before) return true;
+      const [a, b] = [point(before), point(e)];
+      return e.town !== before.town && Math.hypot(a[0] - b[0], (a[1] - b[1]) * 0.93) > 0.06;
+    });
+  }
   return ends;
 }
 
@@ -962,6 +975,14 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(hike|trail|walk|round trip|loop)\b/.test(text)
   )
     return "drive";
+  // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
+  if (
+    asksDuration &&
+    parsed.places.length === 1 &&
+    /\b(hike|trail|walk|round trip|loop)\b/.test(text) &&
+    /\b(take|takes|hours?|how much time)\b/.test(text)
+  )
+    return "howto";
   if (
     /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
       text,
@@ -1324,13 +1345,20 @@ export function understand(message: string, history: Turn[], directory: Director
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
     const currentEnds = act === "drive" ? driveEndsOf(current) : [];
-    const earlierEnds = driveEndsOf(earlier);
+    // The ends the earlier answer used (a follow-up of a follow-up keeps its own resolved ends).
+    const earlierEnds = earlier.driveEnds ?? driveEndsOf(earlier);
     const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
+    const earlierStart = earlier.act === "drive" ? earlierEnds[0] : undefined;
     if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
-      // where the last answer was.
+      // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
-      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text) ? [earlierEnd, end] : [end, earlierEnd];
+      const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
+      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text)
+        ? [earlierEnd, end]
+        : toOnly && earlierStart && earlierStart.town !== end.town
+          ? [earlierStart, end]
+          : [end, earlierEnd];
     }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
