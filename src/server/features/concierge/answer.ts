@@ -335,6 +335,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       } else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
+      else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
       else
         lines.push(
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
@@ -385,10 +386,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
   // A general safety question gets safety knowledge ("are there sharks?" is never answered with surf seasons).
   const floods =
-    /\b(hike|hiking|trail|trails|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
+    /\b(hike|hiking|trail|trails|walk|walks|walking|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
     /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText);
+  // (The Hanakāpīʻai crossing article only when that trail is the one asked about.)
+  const floodArticle = floods
+    ? /\b(hanakapiai|kalalau|na ?pali)\b/.test(q.searchText)
+      ? articleFor(ctx, q.searchText, "flash-floods")
+      : (ctx.kb.byId.get("flash-flood-safety") ?? articleFor(ctx, q.searchText, "flash-floods"))
+    : null;
   const article =
-    (floods ? articleFor(ctx, q.searchText, "flash-floods") : null) ??
+    floodArticle ??
     articleFor(ctx, q.searchText, "ocean-safety") ??
     articleFor(ctx, q.searchText, "flash-floods") ??
     ctx.kb.byId.get("swim-near-a-lifeguard") ??
@@ -401,6 +408,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
+  // Rain and a walk: flash floods and mud are the answer, not the ocean.
+  else if (floods && article?.topic === "flash-floods")
+    lines.push(
+      articleText(article),
+      "",
+      "After heavy rain, trails turn muddy and slippery for a day or more: keep to paved paths and views from the road until they dry out.",
+    );
   else if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
   else if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
   else if (

@@ -148,3 +148,58 @@ describe("direct answers added in tuning round 6", () => {
     expect(ask("what time is sunrise in december").text).toMatch(/Sunrise in mid-December is at about 7:\d\d am/);
   });
 });
+
+describe("follow-ups added in tuning round 6", () => {
+  it("reads 'there' as the first place just shown when the earlier question named no place or shore", () => {
+    const { last } = converse(["where's a good spot to watch the sunrise", "is it ok there for our 7 year old?"]);
+    const first = converse(["where's a good spot to watch the sunrise"]).last.places[0]?.place_id;
+    expect(ids(last)).toContain(first);
+  });
+
+  it("answers a wheelchair follow-up about the place just discussed", () => {
+    const { last } = converse([
+      "best place to see humpbacks from land in march",
+      "is that ok for kids?",
+      "and with my mother in a wheelchair?",
+    ]);
+    expect(last.text).toMatch(/^Yes - .* works with a wheelchair/);
+  });
+
+  it("drops the earlier party and shore when the visitor says it is a different question", () => {
+    const history: Turn[] = [
+      { role: "user", content: "calm beach for a baby on the west side in february" },
+      { role: "assistant", content: "Salt Pond Beach Park ..." },
+    ];
+    const next = q("new question: where can we go ziplining?", JANUARY, history);
+    expect(next.isFollowUp).toBe(false);
+    expect(next.party.toddler).toBe(false);
+    expect(next.regions).toEqual([]);
+  });
+
+  it("answers rain after an easy walk with mud and flood advice, not the ocean", () => {
+    const { last } = converse(["gentle walk near kapaa for my grandmother", "still ok after a night of heavy rain?"]);
+    expect(last.text).toMatch(/muddy and slippery/);
+    expect(last.text).not.toMatch(/trade-wind chop/);
+  });
+
+  it("does not rule out swimming for someone who 'can't swim well yet'", () => {
+    const question = q("my son doesn't swim well yet, calm beach?");
+    expect(question.excludedActivities).not.toContain("swim");
+    expect(question.party.beginner).toBe(true);
+  });
+
+  it("goes back to the water when a month follows a booking question", () => {
+    const { last } = converse(
+      ["can our 10 year old take a surf lesson in hanalei in june", "is booking needed?", "and in december?"],
+      new Date("2026-11-01T18:00:00Z"),
+    );
+    expect(last.text).not.toMatch(/^Yes - .* needs a reservation/);
+    expect(last.text).toMatch(/December/);
+  });
+
+  it("looks for sights near the breakfast place when asked what to see after", () => {
+    const { last } = converse(["where to get breakfast in kilauea", "what is there to see nearby afterwards?"]);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.category).not.toBe("Restaurant");
+    expect(ids(last)).toContain("kauai-kilauea-point");
+  });
+});

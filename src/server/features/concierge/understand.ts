@@ -571,6 +571,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(?:never|havent|haven t) (surfed|snorkeled|snorkelled|snorkled|swum|paddled|kayaked)\b/g,
       "first time $1",
     )
+    // "Can't really swim yet" says how well someone swims, not that swimming is ruled out.
+    .replace(
+      /\b(can ?t|cannot|doesn ?t|don ?t|does not|do not) (really |quite )?swim (yet|well|very well|much|that well)\b|\b(can ?t|cannot) really swim\b/g,
+      "weak swimmer",
+    )
     // A toddler "paddling around" wades; it is not a kayak trip.
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
@@ -995,7 +1000,7 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
-      /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text) &&
+      /\b(hike|trail|stream|falls|kalalau|hanakapiai|ok|okay|safe|still (go|do|ok|okay|fine))\b/.test(text) &&
       !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
     /\bok\s*$/.test(text)
   )
@@ -1131,14 +1136,14 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     !hasTopic &&
     !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) &&
-    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
+    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|humpbacks?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
       text,
     )
   )
     return "unclear";
   if (!hasTopic) {
     if (
-      /\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
+      /\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|humpbacks?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
         text,
       )
     )
@@ -1209,8 +1214,14 @@ export function understand(message: string, history: Turn[], directory: Director
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
   const singleEndDrive = act === "drive" && current.places.length + current.towns.length < 2;
+  // "Totally different question - ...": nothing from the earlier turn carries over.
+  const switchesTopic =
+    /\b(different|new|unrelated|separate|other|random|another) (question|topic|subject|thing)\b|\b(change of (topic|subject)|switching gears|on another note|unrelated but|off topic but|changing the subject)\b/.test(
+      text,
+    );
   const isFollowUp =
     previous !== undefined &&
+    !switchesTopic &&
     (looksLikeFollowUp || singleEndDrive || (current.regions.length === 0 && current.places.length === 0)) &&
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
@@ -1236,7 +1247,34 @@ export function understand(message: string, history: Turn[], directory: Director
       /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
     )
       q.places = earlier.places;
-    if (current.categories.length === 0 && current.meal === null) {
+    // "Is it ok there with a 5-year-old?" after a list for no place or shore in particular: "there" is
+    // the first place just shown.
+    if (
+      q.places.length === 0 &&
+      current.regions.length === 0 &&
+      !newTopic &&
+      earlier.places.length === 0 &&
+      earlier.regions.length === 0 &&
+      !earlier.anchor &&
+      (/\b(there|that place|that spot|those places|those spots)\b/.test(text) ||
+        /^(is|are) (that|it|this|they|those)\b/.test(text)) &&
+      !/\b(near|nearby|around|close to) there\b/.test(text)
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const first = directory.places.find((p) => p.name === shown[0]);
+      if (first) q.places = [first];
+    }
+    // "Anything near there to see after?" after breakfast: sights now, not more food.
+    const wantsSights =
+      current.meal === null &&
+      current.food.length === 0 &&
+      /\b(to see|to do|see after|sights?|sightseeing|explore|visit after|check out after)\b/.test(text) &&
+      (earlier.meal !== null || earlier.categories[0] === "Restaurant");
+    if (wantsSights) {
+      q.categories = [];
+      q.meal = null;
+    } else if (current.categories.length === 0 && current.meal === null) {
       q.categories = earlier.categories;
       q.excludedCategories = [...new Set([...q.excludedCategories, ...earlier.excludedCategories])];
       if (current.activities.length === 0) q.activities = earlier.activities;
@@ -1248,15 +1286,14 @@ export function understand(message: string, history: Turn[], directory: Director
         text,
       );
     if (!q.anchor && nearWords) {
+      // Near the place asked about before, else near the first place the last answer showed.
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
+      const near = earlier.places[0] ?? directory.places.find((p) => p.name === firstShown);
       const base = earlier.anchor
         ? earlier.anchor
-        : earlier.places[0]?.latitude != null && earlier.places[0]?.longitude != null
-          ? {
-              lat: earlier.places[0].latitude,
-              lon: earlier.places[0].longitude,
-              label: earlier.places[0].name,
-              placeId: earlier.places[0].placeId,
-            }
+        : near?.latitude != null && near?.longitude != null
+          ? { lat: near.latitude, lon: near.longitude, label: near.name, placeId: near.placeId }
           : null;
       if (base) q.anchor = base;
     }
@@ -1331,7 +1368,7 @@ export function understand(message: string, history: Turn[], directory: Director
       // "Something easier" after hikes: easier than a moderate trail means an easy, short one.
       if (earlier.categories.includes("Trail") || earlier.activities.includes("hike")) c.veryEasy = true;
     }
-    if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
+    if (q.meal === null && current.categories.length === 0 && earlier.meal && !wantsSights) q.meal = earlier.meal;
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
     if (
       (act === "recommend" || act === "yesno") &&
@@ -1341,6 +1378,17 @@ export function understand(message: string, history: Turn[], directory: Director
       (current.places.length === 0 || earlier.act === "drive")
     )
       act = earlier.act;
+    // "What about the first week of January?" after "do we need to book?": a new month matters for the
+    // water, not for the booking; the question goes back to the water (or to ideas).
+    if (
+      current.monthNamed &&
+      ["permit", "cost", "howto"].includes(act) &&
+      ["permit", "cost", "howto"].includes(earlier.act) &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      !/\b(permit|permits|book|booking|reservation|reserve|cost|price|fee|fees)\b/.test(text)
+    )
+      act = q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ? "safety" : "recommend";
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
