@@ -194,6 +194,8 @@ function noneFit(q: Question): string {
   return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
 }
 
+const DIET = /\b(gluten|celiac|coeliac|allerg\w*|dairy free|nut free|lactose|kosher|halal)\b/;
+
 function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
   let picks = pickPlaces(ctx, q, count);
@@ -226,6 +228,12 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  // Diets and allergies are not in the directory's facts: say so rather than imply the places were checked.
+  if (picks.some((p) => p.place.category === "Restaurant") && DIET.test(q.searchText))
+    lines.push(
+      "",
+      "Our directory does not record gluten-free or allergy-friendly menus, so call ahead and ask about your needs before you book.",
+    );
   if (water) lines.splice(0, 0, water, "");
   lines.push("", ...placeBlock(picks, q));
   const tip = tipFor(

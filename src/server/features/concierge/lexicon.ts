@@ -152,7 +152,7 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
     /\b(plate lunch|local food|hawaiian food|loco moco|kalua|lau ?lau|spam musubi)\b/,
     ["local", "hawaiian", "plate lunch"],
   ],
-  [/\b(vegan|vegetarian|veggie|plant based|gluten free)\b/, ["vegetarian", "vegan"]],
+  [/\b(vegan|vegetarian|veggie|plant based)\b/, ["vegetarian", "vegan"]],
   [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
   [/\b(food trucks?)\b/, ["food truck"]],
   [/\b(fine dining|upscale|fancy|romantic|special occasion|anniversary|honeymoon)\b/, ["fine dining"]],

@@ -203,3 +203,36 @@ describe("follow-ups added in tuning round 6", () => {
     expect(ids(last)).toContain("kauai-kilauea-point");
   });
 });
+
+describe("constraints added in tuning round 6", () => {
+  it("does not read 'gluten free' as free of charge, and says diets are not in the directory", () => {
+    expect(q("gluten free lunch spots in kapaa").constraints.free).toBe(false);
+    expect(ask("any celiac friendly dinner places in lihue?").text).toMatch(/does not record gluten-free/);
+  });
+
+  it("does not read a refused 'fancy' as a wish for luxury", () => {
+    expect(q("anniversary dinner in hanalei, nothing too fancy").constraints.luxury).toBe(false);
+    expect(q("fancy dinner for our anniversary").constraints.luxury).toBe(true);
+  });
+
+  it("keeps boats and paddling out when the visitor wants nothing in the water", () => {
+    const reply = ask("my husband is afraid of the water - what can we do on the east side?");
+    for (const card of reply.places) {
+      const place = directory.byId.get(card.place_id);
+      expect(place?.facts?.access.mode).not.toBe("boat");
+      expect(place?.category).not.toBe("Beach");
+    }
+  });
+
+  it("offers only places with a roof for a rainy 'anything indoors'", () => {
+    const reply = ask("wet afternoon near poipu, anything indoors?");
+    expect(reply.places.length).toBeGreaterThan(0);
+    for (const card of reply.places) expect(card.place_id).not.toBe("kauai-prince-kuhio-park");
+  });
+
+  it("reads 'not too far from' a town as near it, even when it is pouring", () => {
+    const question = q("pouring rain today. museum or something not too far from kapaa?");
+    expect(question.excludedRegions).not.toContain("East Side");
+    expect(question.anchor?.label).toBe("Kapaʻa");
+  });
+});

@@ -59,6 +59,10 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   return null;
 }
 
+/** Words of a description that promise a roof: somewhere to be on a rainy day. */
+const INDOOR =
+  /\b(museums?|gallery|galleries|shops|shopping|boutiques?|tasting|tastings|indoors?|theat(er|re)s?|mansion|stores?|storefronts|restaurants?|cafes?|bookstores?|covered|exhibits?|aquarium)\b/;
+
 /** Why a place does not meet the question's hard constraints, or null. */
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
@@ -85,6 +89,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.party.kids && place.category === "Restaurant" && facts && !facts.suitability.kids) return "not for children";
   // "Not on a boat", "no helicopter": places reached only that way are out.
   if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
+  if (
+    q.excludedActivities.includes("kayak") &&
+    place.category === "Activity" &&
+    /\b(kayak|kayaks|paddle|paddling|canoe)\b/.test(textOf(place))
+  )
+    return "a paddling trip";
   if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
     return "seen only from a helicopter";
   if (
@@ -104,6 +114,15 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     ["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(place.category)
   )
     return "not for a rainy day";
+  // "Anything indoors?" on a rainy day: among sights and activities, only those with a roof (a museum,
+  // shops, galleries, a tasting room), judged from the place's own description.
+  if (
+    rainy &&
+    q.categories.every((c) => c === "Attraction" || c === "Shopping" || c === "Activity") &&
+    ["Attraction", "Activity", "Park", "Viewpoint", "Waterfall"].includes(place.category) &&
+    !INDOOR.test(normalize(`${place.name} ${place.description}`))
+  )
+    return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";

@@ -562,6 +562,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "near",
     )
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "Not too far from Līhuʻe" is near Līhuʻe.
+    .replace(/\b(not|isn t|isnt|nothing) (too |that |very |so |super )?far (from|away from|out of|outside)\b/g, "near")
     // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
     .replace(
       /\b(?:i ve|we ve|i have|we have|ive|weve)? ?(?:never|not ever|havent ever|haven t ever)\b(?=(?: \w+){1,3} (?:before|in (my|our) li(fe|ves))\b)/g,
@@ -648,7 +650,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const rainy = new RegExp(
       `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
-    if (rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+    // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
+    const wantedThere = new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text);
+    if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
@@ -764,6 +768,21 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       constraints.easy = true;
     else constraints.noHike = true;
   }
+  // "No beaches or water activities", "scared of the ocean": nothing in or on the water.
+  if (
+    negated(
+      text,
+      "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun)|the (?:water|ocean|sea)|getting wet|get wet",
+    ) ||
+    /\b(scared|afraid|terrified|frightened) of (the )?(ocean|water|waves|sea)\b|\bhates? (the )?(ocean|water)\b/.test(
+      text,
+    )
+  ) {
+    for (const a of ["swim", "snorkel", "surf", "kayak", "boat"] as Activity[])
+      if (!excludedActivities.includes(a)) excludedActivities.push(a);
+    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
+      if (!excludedCategories.includes(c)) excludedCategories.push(c);
+  }
   if (constraints.noHike) {
     if (!excludedActivities.includes("hike")) excludedActivities.push("hike");
     if (!excludedCategories.includes("Trail")) excludedCategories.push("Trail");
@@ -800,15 +819,20 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (constraints.veryEasy) constraints.easy = true;
   constraints.noReservation =
     NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
-  constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
+  // ("Gluten free", "car free", "stress free" are not about the price.)
+  constraints.free =
+    /(?<!\b(gluten|dairy|sugar|nut|lactose|alcohol|smoke|car|stress|hands|duty|tax|crowd|worry|fat|meat) )\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(
+      text,
+    );
   constraints.budget =
     /\b(budget|cheap|cheaper|cheapest|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke|reasonably priced|(isn t|isnt|not|nothing|aren t|arent) (too |very |super |that |so )?(expensive|pricey))\b/.test(
       text,
     ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
+  // "Honeymoon but not crazy fancy": a refused "fancy" is not a wish for luxury.
   constraints.luxury =
     /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(
       text,
-    );
+    ) && !negated(text, "fancy|upscale|luxury|luxurious|fine dining|high end|expensive|pricey|splurge");
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
   constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
   constraints.quiet =
