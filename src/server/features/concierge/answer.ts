@@ -52,6 +52,7 @@ function season(month: number): string {
 
 function who(q: Question): string {
   if (q.party.toddler) return "a toddler";
+  if (q.party.teens) return "teens";
   if (q.party.kids) return "kids";
   if (q.party.beginner) return "beginners";
   if (q.party.wheelchair) return "a wheelchair";
@@ -833,6 +834,26 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
 }
 
+const FACILITIES = /\b(restrooms?|toilets?|bathrooms?|washrooms?|showers?|loos?|porta potty|changing rooms?)\b/;
+
+/** "Are there toilets?": what the place's facts say about restrooms, or that the directory does not record them. */
+function facilitiesLine(place: DirectoryPlace): string {
+  const facts = place.facts;
+  const texts = [
+    place.description,
+    facts?.access.note ?? "",
+    facts?.hoursNote ?? "",
+    facts?.ocean?.note ?? "",
+    ...(facts?.safetyNotes ?? []),
+  ];
+  const sentence = texts
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .find((t) => /\b(restrooms?|toilets?|bathrooms?|showers?|facilities)\b/i.test(t));
+  return sentence
+    ? `Restrooms at ${place.name}: ${endSentence(sentence)}`
+    : `Our directory doesn't record restrooms or showers at ${place.name}, so I can't promise any - plan a stop before you go.`;
+}
+
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const DAY_WORD = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?";
 
@@ -988,6 +1009,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     default: {
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
+      else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (openOnDay(place, text)) lines.push(openOnDay(place, text) as string);
       else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
         // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
@@ -1084,9 +1106,26 @@ function compare(q: Question): Reply {
   const group = who(q) ? ` for ${who(q)}` : "";
   const verdict = (good: DirectoryPlace, bad: DirectoryPlace) =>
     `${good.name}${group}: ${bad.name} is ${unsafeReason(bad, q) ?? "not a good fit"}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  // "Which is easier?": the one with less climbing (then the shorter), with both sets of figures.
+  const effort = (p: DirectoryPlace) => p.facts?.access.elevationGainFeet ?? null;
+  const size = (p: DirectoryPlace) =>
+    `${p.facts?.access.distanceMiles} miles round trip${effort(p) !== null ? ` with about ${effort(p)} ft of climbing` : ""}`;
+  const asksEffort = /\b(easier|easiest|harder|hardest|gentler|less strenuous|more strenuous|shorter|longer)\b/.test(
+    q.searchText,
+  );
+  const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
-  else lines.push(`Both are good; they suit different days:`);
+  else if (asksEffort && measured) {
+    const [easier, harder] = [a, b].sort(
+      (x, y) =>
+        (effort(x) ?? 0) - (effort(y) ?? 0) ||
+        (x.facts?.access.distanceMiles ?? 0) - (y.facts?.access.distanceMiles ?? 0),
+    ) as [DirectoryPlace, DirectoryPlace];
+    lines.push(
+      `${easier.name} is the easier of the two${group}: ${size(easier)}, against ${size(harder)} for ${harder.name}.`,
+    );
+  } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
     const info = practical(p);

@@ -107,7 +107,15 @@ export const SEASON_WORDS: [RegExp, number][] = [
   [/\b(in (the )?summer|summer (time|months|trip)|during summer|this summer)\b/, 7],
 ];
 
-export type Party = { toddler: boolean; kids: boolean; beginner: boolean; seniors: boolean; wheelchair: boolean };
+export type Party = {
+  toddler: boolean;
+  kids: boolean;
+  beginner: boolean;
+  seniors: boolean;
+  wheelchair: boolean;
+  /** Every child mentioned is a teenager: kids for the water, but a trail rated "not for kids" is not ruled out. */
+  teens?: boolean;
+};
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [

@@ -236,3 +236,25 @@ describe("constraints added in tuning round 6", () => {
     expect(question.anchor?.label).toBe("Kapaʻa");
   });
 });
+
+describe("named places added in tuning round 6", () => {
+  it("reads a town's name as its namesake beach when compared with a beach", () => {
+    const question = q("kalapaki or poipu for swimming in march?");
+    expect(question.act).toBe("compare");
+    expect(question.places.map((p) => p.placeId)).toContain("kauai-poipu-beach");
+  });
+
+  it("treats a group of teenagers as kids for the water, not as too young for a trail", () => {
+    const teens = q("hike for our 15 and 17 year olds");
+    expect(teens.party.teens).toBe(true);
+    expect(q("hike for our 8 and 15 year olds").party.teens).toBe(false);
+    const reply = ask("kuilau ridge or sleeping giant, which is harder for our teenagers?");
+    expect(reply.text).toMatch(/^Kuilau Ridge Trail is the easier of the two for teens/);
+    expect(ids(reply)).toContain("kauai-sleeping-giant");
+  });
+
+  it("answers a restroom question from the facts, or says they are not recorded", () => {
+    expect(ask("is there a bathroom at the kalalau lookout?").text).toMatch(/^Restrooms at Kalalau Lookout: .*closed/);
+    expect(ask("does the wailua falls lookout have toilets").text).toMatch(/doesn't record restrooms/);
+  });
+});

@@ -53,7 +53,7 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     q.party.kids &&
     facts &&
     !facts.suitability.kids &&
-    (OCEAN_CATEGORIES.has(place.category) || place.category === "Trail")
+    (OCEAN_CATEGORIES.has(place.category) || (place.category === "Trail" && !q.party.teens))
   )
     return "not suited to children";
   return null;

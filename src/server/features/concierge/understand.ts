@@ -333,6 +333,10 @@ const ENGLISH_NAME_WORDS = new Set([
 ]);
 
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
+function isVisitableName(place: DirectoryPlace): boolean {
+  return place.facts?.status === "open";
+}
+
 export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
   return findPlaceNames(text, directory).map((f) => f.place);
 }
@@ -629,6 +633,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
   }
   const places = named.map((n) => n.place);
+  // "Lydgate vs Poʻipū": in a comparison with a named beach, a town's name stands for its namesake place.
+  if (places.length === 1 && /\b(vs|versus|or|compared to|compare|which one|which is)\b/.test(text)) {
+    const kind = places[0]?.category;
+    for (const [re] of TOWN_WORDS) {
+      const m = re.exec(text);
+      if (!m) continue;
+      const namesake = directory.places.find(
+        (p) =>
+          p.category === kind && p !== places[0] && isVisitableName(p) && p.names.some((n) => n.startsWith(`${m[0]} `)),
+      );
+      if (namesake) {
+        places.push(namesake);
+        break;
+      }
+    }
+  }
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
   // A refused place keeps its words, so "no driving up the canyon" still rules out the canyon's area.
@@ -753,6 +773,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
   for (const [re, key] of PARTY_WORDS) if (re.test(text)) party[key] = true;
   if (party.toddler) party.kids = true;
+  party.teens =
+    party.kids &&
+    !party.toddler &&
+    /\b(teens?|teenagers?|teenage|1[3-7] ?(yo|yos|y o|year olds?|years old|yr olds?|yrs old|yrs))\b/.test(text) &&
+    !/\b([1-9]|1[0-2])(?: (?:and )?\d{1,2}){0,3} ?(yo|yos|y o|year|years|yr|yrs)\b|\b(little|young|small) (kids?|ones?|children)\b/.test(
+      text,
+    );
   if (/\b(adults only|no kids|without (the )?kids|just (the two of us|us two|adults)|couple|honeymoon)\b/.test(text)) {
     party.kids = false;
     party.toddler = false;
