@@ -221,6 +221,38 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       .slice(0, count);
     if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
   }
+  // Beaches to swim at, and none in the area is safe for this group now: say so, and offer the nearest
+  // beaches that are (rather than a park or garden that has no water at all).
+  if (
+    q.categories[0] === "Beach" &&
+    wantsWater(q) &&
+    (q.regions.length > 0 || q.anchor) &&
+    lines.length === 0 &&
+    !picks.some((p) => p.place.facts?.ocean)
+  ) {
+    const [lat, lon] = q.anchor ? [q.anchor.lat, q.anchor.lon] : REGION_CENTRES[q.regions[0] as Region];
+    const km = (p: Scored) =>
+      p.place.latitude === null || p.place.longitude === null
+        ? 1e9
+        : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    const beaches = pickPlaces(ctx, { ...q, regions: [], anchor: null, excludedRegions: [] }, count * 4)
+      .filter((p) => p.place.facts?.ocean)
+      .sort((a, b) => km(a) - km(b))
+      .slice(0, 2);
+    if (beaches.length > 0) {
+      const where = q.regions.length > 0 ? ` ${areaPhrase(q.regions)}` : ` near ${q.anchor?.label}`;
+      const warning = regionSeasonWarning(q) ?? waterLead(q);
+      return {
+        text: [
+          ...(warning ? [warning, ""] : []),
+          `None of the beaches${where} is calm enough${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}. The closest beaches that usually are:`,
+          "",
+          ...placeBlock(beaches, q),
+        ].join("\n"),
+        picks: beaches.map((p) => p.place),
+      };
+    }
+  }
   if (picks.length === 0) {
     return {
       text: `${noneFit(q)} Could you tell me a bit more - which part of the island you're staying in, or what kind of day you have in mind (beach, easy walk, food, culture)?`,
@@ -1317,6 +1349,49 @@ function sunLine(q: Question): string | null {
   return parts.join(" ");
 }
 
+/** "Where can we watch the big waves?": from the shore, not in the water. */
+const WAVE_WATCH =
+  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b/;
+
+function waveWatch(ctx: ConciergeContext, q: Question): Reply {
+  const winter = season(q.month) === "winter";
+  const shore: Region = winter ? "North Shore" : "South Shore";
+  const young = q.party.toddler || q.party.kids;
+  const lead = winter
+    ? `In ${monthName(q.month)} the big waves are on the North Shore: winter swells (about October to April) build surf of many feet at Hanalei Bay and the reefs toward Hāʻena.`
+    : `In ${monthName(q.month)} the bigger waves are on the south shore: summer south swells (about May to September) bring surf to Poʻipū and the reefs around it.`;
+  const picks = pickPlaces(
+    ctx,
+    {
+      ...q,
+      act: "recommend",
+      places: [],
+      activities: [],
+      categories: ["Surf Spot", "Beach", "Viewpoint"],
+      regions: [shore],
+      excludedRegions: [],
+    },
+    6,
+  )
+    .filter((p) => p.place.region === shore)
+    .filter(
+      (p) =>
+        p.place.facts?.ocean ||
+        /\b(waves?|surf|swells?|blowhole|ocean|sea|coast|coastline)\b/i.test(p.place.description),
+    )
+    // Children watch from where the water is not dangerous that month.
+    .filter((p) => !young || oceanConditionIn(p.place.facts, q.month) !== "dangerous")
+    .slice(0, 3);
+  return {
+    text: [
+      lead,
+      "Watch from a distance: stay back from the water's edge and off wet rocks and ledges, because a bigger set can sweep far up the beach without warning; stay out of the water when the surf is up, and ask a lifeguard where it is safe to stand.",
+      ...(picks.length > 0 ? ["", "Good places to watch from:", ...placeBlock(picks, q)] : []),
+    ].join("\n"),
+    picks: picks.map((p) => p.place),
+  };
+}
+
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
@@ -1338,6 +1413,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
     reply = aboutPlace(ctx, q, q.places[0]);
+  else if (
+    q.places.length === 0 &&
+    WAVE_WATCH.test(q.searchText) &&
+    !/\b(surf lessons?|learn to surf|go surfing|surf at|surf in)\b/.test(q.searchText) &&
+    ["safety", "recommend", "when"].includes(q.act)
+  )
+    reply = waveWatch(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);

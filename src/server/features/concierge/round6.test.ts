@@ -258,3 +258,25 @@ describe("named places added in tuning round 6", () => {
     expect(ask("does the wailua falls lookout have toilets").text).toMatch(/doesn't record restrooms/);
   });
 });
+
+describe("season answers added in tuning round 6", () => {
+  it("offers the nearest safe beaches when none in the area is safe for the group this month", () => {
+    const reply = ask("beaches around koloa for our 5 year old in august?", JULY);
+    expect(reply.text).toMatch(/None of the beaches .* is calm enough for kids in (July|August)/);
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.ocean).toBeTruthy();
+  });
+
+  it("sends wave watchers to the shore with the season's surf, from a distance", () => {
+    const winter = ask("any good spot to see the huge winter surf from the beach?");
+    expect(winter.text).toMatch(/^In January the big waves are on the North Shore/);
+    expect(winter.text).toMatch(/Watch from a distance/);
+    for (const card of winter.places) expect(directory.byId.get(card.place_id)?.region).toBe("North Shore");
+    const summer = ask("where to watch the waves with our kids", JULY);
+    for (const card of summer.places)
+      expect(directory.byId.get(card.place_id)?.facts?.ocean?.summer ?? "calm").not.toBe("dangerous");
+  });
+
+  it("reads 'hates' as a refusal", () => {
+    expect(q("my wife hates beaches, ideas near poipu?").excludedCategories).toContain("Beach");
+  });
+});

@@ -173,7 +173,7 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
