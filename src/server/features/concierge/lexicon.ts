@@ -163,7 +163,8 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
   [/\b(vegan|vegetarian|veggie|plant based)\b/, ["vegetarian", "vegan"]],
   [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
   [/\b(food trucks?)\b/, ["food truck"]],
-  [/\b(fine dining|upscale|fancy|romantic|special occasion|anniversary|honeymoon)\b/, ["fine dining"]],
+  // (A honeymoon or an anniversary is a wish for something special, not only for food: see constraints.luxury.)
+  [/\b(fine dining|upscale|fancy)\b/, ["fine dining"]],
   [/\b(cocktails?|mai tais?|drinks|bar|happy hour|pau hana|brewery|beer|wine)\b/, ["bar", "cocktails", "mai tai"]],
   [
     /\b(picnic food|picnic lunch|picnic supplies|takeout|take out|to go|sandwich(es)?|deli)\b/,

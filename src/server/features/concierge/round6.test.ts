@@ -280,3 +280,22 @@ describe("season answers added in tuning round 6", () => {
     expect(q("my wife hates beaches, ideas near poipu?").excludedCategories).toContain("Beach");
   });
 });
+
+describe("ranking added in tuning round 6", () => {
+  it("does not let one kind of place win a plain 'what should we do' by its rank in a list", () => {
+    const reply = ask("what should we do today with our 7 year old? not the west side");
+    const kinds = reply.places.map((card) => directory.byId.get(card.place_id)?.category);
+    expect(kinds.every((k) => k === "Attraction")).toBe(false);
+  });
+
+  it("leaves beaches with dangerous water this month out of plain beach ideas", () => {
+    const reply = ask("beach ideas near hanalei for december");
+    for (const card of reply.places)
+      expect(directory.byId.get(card.place_id)?.facts?.ocean?.winter ?? "calm").not.toBe("dangerous");
+  });
+
+  it("reads 'honeymoon' as a wish for something special, not as a food question", () => {
+    expect(q("honeymoon things to do in poipu").food).toEqual([]);
+    expect(q("honeymoon things to do in poipu").constraints.luxury).toBe(true);
+  });
+});

@@ -105,6 +105,17 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "a beach";
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
+  // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
+  if (
+    q.categories[0] === "Beach" &&
+    OCEAN_CATEGORIES.has(place.category) &&
+    oceanConditionIn(facts, q.month) === "dangerous" &&
+    !q.places.includes(place) &&
+    !q.activities.includes("surf") &&
+    !q.constraints.sunset &&
+    !q.constraints.sunrise
+  )
+    return "dangerous water this month";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
   // (Rain on one shore sends the visitor to another, where outdoor places are fine.)
   const rainy = q.rainyRegion === null && q.constraints.indoor;
@@ -254,7 +265,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (MUST_SEE.test(q.searchText)) s += Math.min(prominence, 4) * 8;
   // Restaurants are for food questions; "ideas for a rainy morning" are things to do.
   if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
-  if (q.categories.length > 0) {
+  // "What should we do?" asks for everything at once (six or more kinds): no kind outranks another.
+  const anything = q.categories.length >= 6;
+  if (q.categories.length > 0 && !anything) {
     const rank = q.categories.indexOf(place.category);
     // "An easy hike" is also a short walk to a view: such places rank just below real trails.
     const easyWalk =
@@ -266,8 +279,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
   }
   // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
+  if (anything && !q.categories.includes(place.category)) s -= 60;
   if (
-    q.categories.length === 0 &&
+    (q.categories.length === 0 || anything) &&
     q.activities.length === 0 &&
     q.meal === null &&
     q.food.length === 0 &&
