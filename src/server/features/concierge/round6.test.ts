@@ -299,3 +299,29 @@ describe("ranking added in tuning round 6", () => {
     expect(q("honeymoon things to do in poipu").constraints.luxury).toBe(true);
   });
 });
+
+describe("walks and Nā Pali added in tuning round 6", () => {
+  it("offers walks, not roadside beaches, when the visitor wants an easier hike", () => {
+    const { last } = converse(["a challenging hike near princeville", "hmm something easier please"], JULY);
+    for (const card of last.places) {
+      const category = directory.byId.get(card.place_id)?.category;
+      expect(category === "Beach" || category === "Surf Spot").toBe(false);
+    }
+  });
+
+  it("keeps a long flat loop rated easy among easy walks", () => {
+    expect(ids(ask("an easy stroll near kilauea town", JULY))).toContain("kauai-wai-koa-loop");
+  });
+
+  it("reads 'without hiking' as no hike, not as seen from the car", () => {
+    const question = q("how can we see the na pali cliffs without hiking");
+    expect(question.constraints.fromCar).toBe(false);
+    expect(question.constraints.noHike).toBe(true);
+  });
+
+  it("offers what shows the Nā Pali coast (boats, the Kalalau Valley lookouts) for a Nā Pali question", () => {
+    const reply = ask("we want to see napali but can't hike", JULY);
+    expect(ids(reply)).toContain("kauai-kalalau-lookout");
+    expect(ids(reply)).not.toContain("kauai-menehune-fishpond");
+  });
+});

@@ -137,12 +137,19 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";
-  if (q.constraints.easy && (hard || (facts?.access.distanceMiles ?? 0) > 4)) return "too long or hard";
+  // (A long walk rated easy - a flat loop - is still easy.)
+  if (
+    q.constraints.easy &&
+    (hard || ((facts?.access.distanceMiles ?? 0) > 4 && !/^easy$/i.test(place.difficultyLevel ?? "")))
+  )
+    return "too long or hard";
   if (
     q.constraints.veryEasy &&
     ((isHike && !/^easy$/i.test(place.difficultyLevel ?? "")) ||
       /moderate/i.test(place.difficultyLevel ?? "") ||
-      (facts?.access.distanceMiles ?? 0) > 2)
+      // (A flat loop rated easy can be walked in part, however long the whole loop is.)
+      ((facts?.access.distanceMiles ?? 0) > 2 &&
+        !(/^easy$/i.test(place.difficultyLevel ?? "") && /\bflat\b/i.test(place.description))))
   )
     return "not flat and short";
   if (q.constraints.free) {
@@ -228,7 +235,11 @@ const FOCUS_TERMS = [
   "lighthouse",
   "cave",
   "botanical",
+  "na pali",
 ];
+
+/** Other words for a focus term in the places' own descriptions (the Kalalau Valley is the Nā Pali coast). */
+const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
 
 const MUST_SEE =
   /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
@@ -275,7 +286,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
       q.constraints.easy &&
       (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
       place.category !== "Restaurant" &&
-      place.category !== "Hotel";
+      place.category !== "Hotel" &&
+      // (A beach by the road is not a walk.)
+      !OCEAN_CATEGORIES.has(place.category);
     s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
   }
   // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
@@ -463,7 +476,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
-  const offers = (entry: Scored) => focus.some((term) => textOf(entry.place).includes(term));
+  const offers = (entry: Scored) =>
+    focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));

@@ -586,6 +586,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    .replace(/\bnapali\b/g, "na pali")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
@@ -829,7 +830,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking|hiking)|drive up|drive right up|drive-up|drive to it|drive right to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking)|drive up|drive right up|drive-up|drive to it|drive right to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
