@@ -288,6 +288,9 @@ function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null 
   return null;
 }
 
+const HAZARD =
+  /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
+
 /** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
 const NIGHT_WATER =
   /\b(night swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
@@ -334,12 +337,19 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
     let rainWait = false;
+    const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
     if (!isVisitable(facts)) {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));
+    } else if (
+      exactly &&
+      /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge)\b/.test(q.searchText)
+    ) {
+      // "Can we walk across the sandbar?": the note that forbids exactly that, whatever the water is like.
+      lines.push(`No - ${exactly}`);
     } else if (condition === "dangerous") {
       const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
@@ -448,7 +458,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
+  // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
+  const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
   if (night) lines.push(nightWaterLine(undefined));
+  else if (hazard) lines.push(articleText(hazard));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
   else if (floods && article?.topic === "flash-floods")
     lines.push(
@@ -525,6 +538,7 @@ const ACTION_NOTES: [RegExp, RegExp][] = [
   [/\b(jump|jumping)\b/, /\bjump/i],
   [/\b(swim|swimming)\b/, /\bswim/i],
   [/\b(cross|crossing)\b/, /\bcross/i],
+  [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
   [/\b(touch|pet)\b/, /\btouch/i],
   [
     /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the rocks|out on the (rocks|ledge|shelf))\b/,
@@ -867,6 +881,24 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
 }
 
 const FACILITIES = /\b(restrooms?|toilets?|bathrooms?|washrooms?|showers?|loos?|porta potty|changing rooms?)\b/;
+const PARKING = /\b(parking|park the car|where (do|can) (we|i) park|car park|parking lot)\b/;
+
+/** "Spouting Horn parking?": what the place's facts say about parking, or that they don't say. */
+function parkingLine(place: DirectoryPlace): string {
+  const facts = place.facts;
+  const sentence = [
+    place.description,
+    facts?.access.note ?? "",
+    place.entranceFee ?? "",
+    facts?.reservation?.note ?? "",
+  ]
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .find((t) => /\b(parking|park|lot|stalls|pull-off|pull off)\b/i.test(t) && !/\bstate park\b/i.test(t));
+  if (sentence) return `Parking at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`;
+  return facts?.access.mode === "roadside"
+    ? `${place.name} is right by the road; our directory doesn't record the size of its parking area, so come early on busy days.`
+    : `Our directory doesn't record parking details for ${place.name}; come early on busy days.`;
+}
 
 /** "Are there toilets?": what the place's facts say about restrooms, or that the directory does not record them. */
 function facilitiesLine(place: DirectoryPlace): string {
@@ -1042,11 +1074,17 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
+      else if (PARKING.test(text) && !/\b(cost|fee|how much|price)\b/.test(text)) lines.push(parkingLine(place));
       else if (openOnDay(place, text)) lines.push(openOnDay(place, text) as string);
       else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
         // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
-        lines.push(`No - ${forbiddenAction(q, facts?.safetyNotes ?? [])}`, "", place.description);
-      } else if (/\b(open|hours|closed|close)\b/.test(text)) {
+        const note = forbiddenAction(q, facts?.safetyNotes ?? []) as string;
+        lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
+      } else if (
+        /\b(open|hours|closed|close)\b|\b(what time|when) (does|do|is|s) (\w+ ){0,4}(opens?|starts?|begins?|closes?)\b/.test(
+          text,
+        )
+      ) {
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -1081,7 +1119,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) {
         // "Can we hike down to the bottom and swim?": the note that forbids it is the answer.
-        lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`, "", place.description);
+        const note = forbidden(q, facts?.safetyNotes ?? []) as string;
+        lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
       } else {
         lines.push(
           `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,

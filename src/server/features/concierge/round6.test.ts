@@ -325,3 +325,36 @@ describe("walks and Nā Pali added in tuning round 6", () => {
     expect(ids(reply)).not.toContain("kauai-menehune-fishpond");
   });
 });
+
+describe("safety and direct answers from probes in tuning round 6", () => {
+  it("answers the hazard asked about before the shore's season", () => {
+    expect(ask("any jellyfish or sharks around poipu beach?").text).not.toMatch(/^The south shore is usually calmer/);
+  });
+
+  it("says no to wading across the sandbar, whatever the water is like", () => {
+    expect(ask("is it ok to wade out to the little island at poipu beach park across the sandbar?").text).toMatch(
+      /^No - Do not wade or swim across the sandbar/,
+    );
+  });
+
+  it("answers 'what time does X open' with the place's hours", () => {
+    expect(ask("what time does the kauai community market open?").text).toMatch(/^Kauaʻi Community Market: .*9:30/);
+    expect(q("when does the saturday farmers market start").act).toBe("yesno");
+  });
+
+  it("answers a parking question from the facts", () => {
+    expect(ask("where do we park for spouting horn").text).toMatch(
+      /^Parking at Spouting Horn Park: Parking lot on Lawai Rd\./,
+    );
+  });
+
+  it("keeps the place and the water when a follow-up changes only the month", () => {
+    const { last } = converse(["kee beach for swimming in august?", "what if we come in february instead"], JULY);
+    expect(last.text).toMatch(/^No - Kēʻē Beach is not safe for swimming or snorkelling in February/);
+  });
+
+  it("reads 'how long from X' after a place as a drive there", () => {
+    const { last } = converse(["is the waimea canyon lookout worth it", "how far from kapaa?"]);
+    expect(last.text).toMatch(/^Kapaʻa to Waimea Canyon Lookout is about/);
+  });
+});

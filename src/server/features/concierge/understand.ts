@@ -1020,7 +1020,7 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
-    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
+    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
@@ -1048,7 +1048,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
@@ -1175,6 +1175,13 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "howto";
+  // "What time does the farmers market start?": the hours of one place (named, or found by compose).
+  if (
+    /\b(what time|when) (does|do|is|s) (the )?(\w+ ){0,4}(open|opens|start|starts|close|closes|begin|begins)\b/.test(
+      text,
+    )
+  )
+    return "yesno";
   if (
     parsed.places.length > 0 &&
     (/^(is|are|can|do|does|should|could|will|would)\b/.test(text) ||
@@ -1296,7 +1303,8 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
+      (/\b(it|there|that|this|one|instead)\b|^(and|what about|how about|what if)\b/.test(text) ||
+        (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
       q.places = earlier.places;
     // "Is it ok there with a 5-year-old?" after a list for no place or shore in particular: "there" is
@@ -1428,6 +1436,27 @@ export function understand(message: string, history: Turn[], directory: Director
       current.meal === null &&
       ["drive", "safety", "weather", "permit", "cost", "when"].includes(earlier.act) &&
       (current.places.length === 0 || earlier.act === "drive")
+    )
+      act = earlier.act;
+    // "Tunnels for snorkelling in July?" then "what if we go in December instead?": the same place's water,
+    // in the new month.
+    if (
+      current.monthNamed &&
+      current.places.length === 0 &&
+      q.places.length > 0 &&
+      q.places === earlier.places &&
+      current.categories.length === 0 &&
+      q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") &&
+      ["recommend", "yesno", "weather", "safety"].includes(act)
+    )
+      act = "safety";
+    // "What if we go in December instead?" after a water-safety question: still the water, in December.
+    if (
+      act === "weather" &&
+      current.monthNamed &&
+      ["safety", "recommend"].includes(earlier.act) &&
+      current.categories.length === 0 &&
+      !/\b(weather|rain|rainy|wet|temperature|temp|hot|cold|warm|humid|sunny)\b/.test(text)
     )
       act = earlier.act;
     // "What about the first week of January?" after "do we need to book?": a new month matters for the
