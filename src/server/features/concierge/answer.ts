@@ -1074,7 +1074,19 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
-      else if (PARKING.test(text) && !/\b(cost|fee|how much|price)\b/.test(text)) lines.push(parkingLine(place));
+      else if (
+        /\b(accessible|open to (the )?public|can (we|i|you|u) (go|get|visit) (there|to it|in))\b/.test(text) &&
+        facts
+      ) {
+        // "Is Kīpū Kai accessible?": how it can be reached, first.
+        const mode = facts.access.mode;
+        const how = ACCESS_WORDS[mode] ?? mode;
+        lines.push(
+          `${mode === "roadside" || mode === "short-walk" ? "Yes" : mode === "hike" ? "Yes, on foot" : "Not on your own"} - ${place.name} is ${how}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
+          "",
+          firstSentence(place.description),
+        );
+      } else if (PARKING.test(text) && !/\b(cost|fee|how much|price)\b/.test(text)) lines.push(parkingLine(place));
       else if (openOnDay(place, text)) lines.push(openOnDay(place, text) as string);
       else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
         // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
@@ -1298,6 +1310,7 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
   [/\bbig island\b/, "The Big Island", "The Big Island"],
   [/\bmolokai\b/, "Molokaʻi", "Molokaʻi"],
   [/\blanai\b/, "Lānaʻi", "Lānaʻi"],
+  [/\bniihau\b/, "Niʻihau", "Niʻihau"],
 ];
 
 function otherIsland(text: string): { thing: string; name: string } | null {

@@ -134,7 +134,11 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     /\b(pregnant|expecting a baby|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
-  [/\b(wheelchair|wheel chair|disabled|disability|accessible|accessibility)\b/, "wheelchair"],
+  // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)
+  [
+    /\b(wheelchair|wheel chair|power chair|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
+    "wheelchair",
+  ],
 ];
 
 export const MEAL_WORDS: [RegExp, Meal][] = [

@@ -358,3 +358,31 @@ describe("safety and direct answers from probes in tuning round 6", () => {
     expect(last.text).toMatch(/^Kapaʻa to Waimea Canyon Lookout is about/);
   });
 });
+
+describe("languages and access added in tuning round 6", () => {
+  it("reads 12月 as December, not February", () => {
+    expect(q("12月にハナレイで泳げますか？").month).toBe(12);
+    expect(q("11月のポイプの天気").month).toBe(11);
+    expect(q("1月にポイプで泳げますか").month).toBe(1);
+  });
+
+  it("recognises whales and 'cuánto se tarda' in Spanish", () => {
+    expect(ask("¿Se pueden ver ballenas desde la costa en marzo?").text).toMatch(/humpback whales/);
+    expect(q("¿Cuánto se tarda de Poipu a Waimea?").act).toBe("drive");
+  });
+
+  it("does not read a bare 'accessible?' as a wheelchair user, and answers how the place is reached", () => {
+    expect(q("is polihale accessible in a normal rental car?").party.wheelchair).toBe(false);
+    expect(q("is it wheelchair accessible").party.wheelchair).toBe(true);
+    expect(ask("is kipu kai open to the public?").text).toMatch(/^Not on your own - Kīpū Kai is reached only by boat/);
+  });
+
+  it("answers a named beach plus swimming as a question about its water", () => {
+    expect(q("wainiha bay snorkeling in august?").act).toBe("safety");
+    expect(q("best snorkel spots near tunnels").act).not.toBe("safety");
+  });
+
+  it("names Niʻihau as another island", () => {
+    expect(ask("can we go to niihau for a day").text).toMatch(/^Niʻihau is another island, not Kauaʻi/);
+  });
+});

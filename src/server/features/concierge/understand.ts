@@ -1057,6 +1057,17 @@ function actOf(text: string, parsed: Parsed): Act {
     /\bok\s*$/.test(text)
   )
     return "safety";
+  // "Moloaʻa Bay swim in summer?": a named beach and going in the water is a question about its water.
+  if (
+    parsed.places.length === 1 &&
+    parsed.places[0]?.facts?.ocean &&
+    parsed.activities.some((a) => a === "swim" || a === "snorkel") &&
+    parsed.meal === null &&
+    !/\b(best|where|which|ideas|recommend|near|nearby|around|like|similar|other|instead|rent|rental|gear|tour|tours)\b/.test(
+      text,
+    )
+  )
+    return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
   const asksAboutPermit =
     /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
