@@ -386,3 +386,16 @@ describe("languages and access added in tuning round 6", () => {
     expect(ask("can we go to niihau for a day").text).toMatch(/^Niʻihau is another island, not Kauaʻi/);
   });
 });
+
+describe("corrections and wishes added in tuning round 6", () => {
+  it("reads 'one we can drive to' as seen from the car", () => {
+    expect(q("any lookout one we can drive to?").constraints.fromCar).toBe(true);
+  });
+
+  it("takes 'something romantic that isn't a restaurant' as a wish, with sunset spots, and no restaurant", () => {
+    const reply = ask("anniversary idea that isn't a restaurant", JULY);
+    expect(reply.question.act).toBe("recommend");
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.category).not.toBe("Restaurant");
+    expect(reply.text).toMatch(/a sunset spot/);
+  });
+});

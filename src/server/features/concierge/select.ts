@@ -401,6 +401,15 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (q.constraints.free && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
+  // Romance without a restaurant: a sunset view is the classic.
+  if (
+    /\b(romantic|romance|honeymoon|anniversary|proposal|propose)\b/.test(q.searchText) &&
+    !wantsFood(q) &&
+    (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset"))
+  ) {
+    s += 20;
+    reasons.push("a sunset spot");
+  }
   if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;

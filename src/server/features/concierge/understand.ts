@@ -830,7 +830,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking)|drive up|drive right up|drive-up|drive to it|drive right to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking)|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -989,6 +989,9 @@ function actOf(text: string, parsed: Parsed): Act {
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const c = parsed.constraints;
   const hasTopic =
+    // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
+    c.luxury ||
+    parsed.excludedCategories.length > 0 ||
     c.sunset ||
     c.sunrise ||
     c.indoor ||
