@@ -288,6 +288,15 @@ function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null 
   return null;
 }
 
+/** The lifeguards (or a posted warning) already said no for today. */
+const LIFEGUARD_SAYS_NO =
+  /\b(lifeguards? (said|says|told us|told me|closed|put up|posted)|closed the (beach|water)|beach (is )?closed today|red flags?|high surf (warning|advisory)|warning (is )?(up|posted))\b/;
+const LIFEGUARD_LINE =
+  "Follow the lifeguards: when they close the water or a high-surf warning is up, stay out, even if it looks calm from the sand - those are the days people drown. Try a shore away from the swell, or a day out of the water.";
+/** Cliff or waterfall jumping. */
+const CLIFF_JUMP =
+  /\b(cliff ?jump\w*|jump(ing)? off (the |a )?(cliff|cliffs|rocks|ledge|waterfall|falls)|rope swing)\b/;
+
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
 
@@ -338,6 +347,32 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     });
     let rainWait = false;
     const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
+    // "Is there a lifeguard at Tunnels?": the fact first, then what the water is like.
+    if (
+      facts?.ocean &&
+      /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|has a lifeguard|have a lifeguard|lifeguard on duty)\b/.test(
+        q.searchText,
+      )
+    )
+      lines.push(
+        facts.ocean.lifeguard
+          ? `Yes - ${place.name} has a lifeguard tower; swim in front of it and ask the lifeguards about the day's conditions.`
+          : `No - there is no lifeguard at ${place.name}.`,
+      );
+    if (LIFEGUARD_SAYS_NO.test(q.searchText)) {
+      lines.push(LIFEGUARD_LINE);
+      const alt = alternativesTo(
+        ctx,
+        place,
+        {
+          ...waterAlternativeQuestion(q, place),
+          excludedRegions: place.region ? [...q.excludedRegions, place.region] : q.excludedRegions,
+        },
+        2,
+      );
+      if (alt.length > 0) lines.push("", `Calmer shores to try in ${m}:`, ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+    }
     if (!isVisitable(facts)) {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
@@ -387,6 +422,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
+      else if (/challenging|strenuous/i.test(place.difficultyLevel ?? ""))
+        lines.push(
+          `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
+        );
       else
         lines.push(
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
@@ -460,7 +499,14 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
+  const lifeguardSaysNo = LIFEGUARD_SAYS_NO.test(q.searchText);
+  const cliffJump = CLIFF_JUMP.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
+  else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
+  else if (cliffJump)
+    lines.push(
+      "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
+    );
   else if (hazard) lines.push(articleText(hazard));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
   else if (floods && article?.topic === "flash-floods")
@@ -499,8 +545,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
         ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
         : ["Beach"],
-      regions: north && season_ === "winter" ? [] : q.regions,
-      excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
+      regions: (north && season_ === "winter") || lifeguardSaysNo ? [] : q.regions,
+      excludedRegions:
+        north && season_ === "winter"
+          ? [...q.excludedRegions, "North Shore"]
+          : lifeguardSaysNo
+            ? [...new Set([...q.excludedRegions, ...q.regions])]
+            : q.excludedRegions,
       // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
       constraints: floods ? { ...q.constraints, fromCar: true, easy: true } : q.constraints,
     },
@@ -1266,6 +1317,8 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   const fromArticle = (article?.placeIds ?? [])
     .map((id) => ctx.directory.byId.get(id))
     .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && unsafeReason(p, q) === null)
+    // (An article's beach is not "good for it" in a month when its water is dangerous.)
+    .filter((p) => oceanConditionIn(p.facts, q.month) !== "dangerous")
     .slice(0, 2);
   if (fromArticle.length > 0 && q.categories.length === 0) {
     lines.push(
@@ -1447,7 +1500,12 @@ function waveWatch(ctx: ConciergeContext, q: Question): Reply {
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
-  if (q.places.length === 0 && ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act)) {
+  // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
+  if (
+    q.places.length === 0 &&
+    ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi)\b/.test(q.searchText)
+  ) {
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }

@@ -399,3 +399,40 @@ describe("corrections and wishes added in tuning round 6", () => {
     expect(reply.text).toMatch(/a sunset spot/);
   });
 });
+
+describe("safety wording from probes in tuning round 6", () => {
+  it("never points to a place to cliff jump", () => {
+    expect(ask("where can we do some cliff jumping with the kids").text).toMatch(
+      /^I can't recommend anywhere to cliff jump/,
+    );
+  });
+
+  it("backs the lifeguard's no and looks on another shore", () => {
+    const reply = ask("red flags up at lydgate today, where else can the kids swim");
+    expect(reply.text).toMatch(/^Follow the lifeguards/);
+    expect(ids(reply)).not.toContain("kauai-lydgate-beach-park");
+  });
+
+  it("answers 'is there a lifeguard' from the facts", () => {
+    expect(ask("is there a lifeguard at anini", JULY).text).toMatch(/^No - there is no lifeguard at ʻAnini Beach Park/);
+    expect(ask("is there a lifeguard at salt pond?", JULY).text).toMatch(/^Yes - Salt Pond Beach Park has a lifeguard/);
+  });
+
+  it("does not call a strenuous hike fine for anyone, and warns against going alone", () => {
+    const text = ask("is the hanakapiai falls trail ok to do solo").text;
+    expect(text).toMatch(/^Only if you are fit and prepared/);
+    expect(text).toMatch(/Don't hike it alone/);
+  });
+
+  it("reads 'do we have to pay' as a cost question and 'reef safe' as sunscreen, not safety", () => {
+    expect(q("do we have to pay to park at spouting horn").act).toBe("cost");
+    const sunscreen = ask("which sunscreen is reef safe");
+    expect(sunscreen.text).toMatch(/oxybenzone/);
+    for (const card of sunscreen.places)
+      expect(directory.byId.get(card.place_id)?.facts?.ocean?.winter ?? "calm").not.toBe("dangerous");
+  });
+
+  it("answers 'do we need a car' from the getting-around knowledge", () => {
+    expect(ask("will we need to rent a car").text).toMatch(/rental car/);
+  });
+});

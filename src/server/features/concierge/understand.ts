@@ -1018,6 +1018,16 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "capabilities";
+  // "What's reef-safe sunscreen?", "do we need a car?": practical knowledge, not safety or places.
+  if (/\breef ?safe\b|\bsunscreens?\b/.test(text) && parsed.places.length === 0) return "howto";
+  if (
+    /\b(need|rent|renting|hire) (a |an )?(rental )?(car|jeep|4wd|4x4)\b|\bwithout a car\b|\bcar rentals?\b|\bno car\b/.test(
+      text,
+    ) &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0
+  )
+    return "howto";
   const asksDuration =
     /\b(how long|how far|how many (minutes|mins?|hours|hrs?)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
@@ -1051,7 +1061,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
@@ -1143,7 +1153,9 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text) &&
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for)\b/.test(
+      text,
+    ) &&
     // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
     !(parsed.constraints.budget && (parsed.categories.length > 0 || parsed.meal !== null) && !/\bhow much\b/.test(text))
   )
