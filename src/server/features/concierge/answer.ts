@@ -1291,10 +1291,22 @@ function compareShores(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
+/** "Can we see whales in July?": yes, perhaps or no for the month named, from the whale season. */
+function whaleMonthLine(q: Question): string | null {
+  if (!q.monthNamed || !/\b(whales?|humpbacks?)\b/.test(q.searchText)) return null;
+  const m = monthName(q.month);
+  if ([1, 2, 3].includes(q.month)) return `Yes - ${m} is the peak of the humpback whale season on Kauaʻi.`;
+  if ([12, 4].includes(q.month)) return `Yes - ${m} is in the humpback whale season on Kauaʻi.`;
+  if ([11, 5].includes(q.month))
+    return `Possibly - a few humpbacks arrive in November and some stay into May, but ${m} is the edge of the season.`;
+  return `No - humpback whales are not usually around Kauaʻi in ${m}: they come from about December to April.`;
+}
+
 function general(ctx: ConciergeContext, q: Question): Reply {
   const body = knowledgeAnswer(ctx, q);
   if (!body) return recommend(ctx, { ...q, act: "recommend" });
-  const lines = [body];
+  const whales = whaleMonthLine(q);
+  const lines = whales ? [whales, "", body] : [body];
   const named = q.places.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null);
   if (named.length > 0) {
     lines.push(
@@ -1504,7 +1516,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   if (
     q.places.length === 0 &&
     ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
-    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi)\b/.test(q.searchText)
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?)\b/.test(q.searchText)
   ) {
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
@@ -1573,6 +1585,15 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       picks: [],
     };
   }
+  // "Can you book a hotel for me?": say what the concierge cannot do, then help.
+  if (
+    !fixedText &&
+    /\b(can|could|would|will) you (please )?(book|reserve|buy|order|pay for|make a reservation)\b/.test(q.searchText)
+  )
+    reply = {
+      ...reply,
+      text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
+    };
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
     reply = {

@@ -436,3 +436,35 @@ describe("safety wording from probes in tuning round 6", () => {
     expect(ask("will we need to rent a car").text).toMatch(/rental car/);
   });
 });
+
+describe("direct answers and refusals from probes in tuning round 6", () => {
+  it("says yes, possibly or no to whales in the month named", () => {
+    expect(ask("any chance of humpbacks in august?").text).toMatch(
+      /^No - humpback whales are not usually around Kauaʻi in August/,
+    );
+    expect(ask("will we see whales in february", JULY).text).toMatch(/^Yes - February is the peak/);
+  });
+
+  it("compares the two seasons when asked 'winter or summer'", () => {
+    expect(ask("poipu in winter or summer, which is better for swimming?").text).toMatch(
+      /^In winter: .*\n\nIn summer:/,
+    );
+  });
+
+  it("answers when the big surf comes as a season question", () => {
+    expect(q("what months do the big swells hit hanalei").act).toBe("when");
+  });
+
+  it("reads 'how do you say ... in Hawaiian' as a question about words, not thanks", () => {
+    expect(q("how do you say thank you in hawaiian").act).not.toBe("thanks");
+    expect(ask("how do you say thank you in hawaiian").text).toMatch(/Hawaiian/);
+  });
+
+  it("declines creative writing and trivia, and says it cannot book", () => {
+    expect(q("write a short story about hanalei").act).toBe("off-topic");
+    expect(q("what is the population of hawaii").act).toBe("off-topic");
+    expect(ask("could you reserve a table at the beach house for us").text).toMatch(
+      /^I can't make bookings or payments/,
+    );
+  });
+});

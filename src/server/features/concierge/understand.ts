@@ -1010,7 +1010,28 @@ function actOf(text: string, parsed: Parsed): Act {
     text.split(" ").length <= 6
   )
     return "greeting";
-  if (!hasTopic && /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text)) return "thanks";
+  // ("How do I say thank you in Hawaiian?" is a question, not thanks.)
+  if (
+    !hasTopic &&
+    /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text) &&
+    !/\b(say|said|mean|means|word for|in hawaiian|pronounce)\b/.test(text)
+  )
+    return "thanks";
+  // "Write me a poem about Kauaʻi": not what a trip concierge does.
+  if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
+    return "off-topic";
+  if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
+  // "When do the big waves come?": a season question, even though it names the waves.
+  if (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text))
+    return "when";
+  // "Winter vs summer on the North Shore": the two seasons' water, compared.
+  if (
+    /\bwinter\b/.test(text) &&
+    /\bsummer\b/.test(text) &&
+    /\b(vs|versus|or|compared|better|difference)\b/.test(text) &&
+    parsed.places.length === 0
+  )
+    return "safety";
   if (
     !hasTopic &&
     /\b(what can you do|who are you|what are you|how do(es)? (this|you) work|what do you do|are you (a |an )?(bot|ai|human))\b/.test(
@@ -1228,7 +1249,7 @@ function actOf(text: string, parsed: Parsed): Act {
     return "unclear";
   if (!hasTopic) {
     if (
-      /\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|humpbacks?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
+      /\b(respect|sacred|culture|hawaiian words?|in hawaiian|language|sunscreen|reef safe|pack|packing|bring|whales?|humpbacks?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
         text,
       )
     )
