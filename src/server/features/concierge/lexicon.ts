@@ -119,11 +119,11 @@ export type Party = {
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three)|ages? [1-4])\b/,
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7]))\b/,
     "kids",
   ],
   [

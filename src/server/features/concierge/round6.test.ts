@@ -468,3 +468,18 @@ describe("direct answers and refusals from probes in tuning round 6", () => {
     );
   });
 });
+
+describe("ages and tours from probes in tuning round 6", () => {
+  it("reads 'age 3' and 'ages 6' as the party", () => {
+    expect(q("beach for our son age 3").party.toddler).toBe(true);
+    expect(q("snorkel for kids ages 6 and 9").party.kids).toBe(true);
+  });
+
+  it("reads 'ok in <month> for little ones' as a safety question", () => {
+    expect(q("is salt pond ok in march for the little ones?").act).toBe("safety");
+  });
+
+  it("offers a guided ride when the visitor asks for horseback riding", () => {
+    expect(ids(ask("horse riding near koloa for a beginner"))).toContain("kauai-cjm-stables");
+  });
+});

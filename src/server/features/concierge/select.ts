@@ -170,7 +170,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
-  if ((facts?.access.mode === "boat" || facts?.access.mode === "tour-only") && !wantsTour(q)) return "tour only";
+  if (
+    (facts?.access.mode === "boat" || facts?.access.mode === "tour-only") &&
+    !wantsTour(q) &&
+    !q.places.includes(place)
+  )
+    return "tour only";
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
@@ -248,7 +253,9 @@ function wantsTour(q: Question): boolean {
   return (
     q.categories.includes("Activity") ||
     q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
-    /\b(tour|tours|guided|guide|cruise|luau|farm|garden)\b/.test(q.searchText)
+    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?)\b/.test(
+      q.searchText,
+    )
   );
 }
 
