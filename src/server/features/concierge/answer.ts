@@ -500,9 +500,19 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
   const lifeguardSaysNo = LIFEGUARD_SAYS_NO.test(q.searchText);
+  // "Is it muddy this time of year?" about trails: yes, more so in the wet season; what to do about it.
+  const mud =
+    /\b(muddy|mud|slippery|slick)\b/.test(q.searchText.split(" ").slice(0, 12).join(" ")) &&
+    /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
   const cliffJump = CLIFF_JUMP.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
   else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
+  else if (mud && !floods)
+    lines.push(
+      season_ === "winter"
+        ? `Often, yes - ${monthName(q.month)} is in the wetter season (about October to April), and Kauaʻi's red-dirt trails turn muddy and slippery after rain, most of all on the north and east sides and in Kōkeʻe. Wear shoes with real grip, skip steep trails after a wet night, and keep to paved paths when it has poured.`
+        : `Sometimes - ${monthName(q.month)} is in the drier season, but showers still fall in the mountains and on the north and east sides, and Kauaʻi's red-dirt trails turn muddy and slippery after rain. Wear shoes with real grip and skip steep trails after a wet night.`,
+    );
   else if (cliffJump)
     lines.push(
       "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
@@ -553,7 +563,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
             ? [...new Set([...q.excludedRegions, ...q.regions])]
             : q.excludedRegions,
       // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
-      constraints: floods ? { ...q.constraints, fromCar: true, easy: true } : q.constraints,
+      constraints: floods
+        ? { ...q.constraints, fromCar: true, easy: true }
+        : mud
+          ? { ...q.constraints, easy: true }
+          : q.constraints,
     },
     3,
   );
@@ -944,7 +958,8 @@ function parkingLine(place: DirectoryPlace): string {
     facts?.reservation?.note ?? "",
   ]
     .flatMap((t) => t.split(/(?<=[.;])\s+/))
-    .find((t) => /\b(parking|park|lot|stalls|pull-off|pull off)\b/i.test(t) && !/\bstate park\b/i.test(t));
+    .sort((a, b) => Number(/\bparking\b/i.test(b)) - Number(/\bparking\b/i.test(a)))
+    .find((t) => /\b(parking|lot|stalls|pull-off|pull off|park (at|on|in|along|by))\b/i.test(t));
   if (sentence) return `Parking at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`;
   return facts?.access.mode === "roadside"
     ? `${place.name} is right by the road; our directory doesn't record the size of its parking area, so come early on busy days.`

@@ -483,3 +483,37 @@ describe("ages and tours from probes in tuning round 6", () => {
     expect(ids(ask("horse riding near koloa for a beginner"))).toContain("kauai-cjm-stables");
   });
 });
+
+describe("follow-ups from probes in tuning round 6", () => {
+  it("looks near where the visitor is staying, not in the area asked about before", () => {
+    const { last } = converse(["things to do around lihue this afternoon", "oh we're staying in princeville"]);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.region).not.toBe("Lihue");
+  });
+
+  it("answers 'is it muddy' about trails with the season", () => {
+    const { last } = converse(["good hikes on the north shore", "will the trails be muddy in february?"]);
+    expect(last.text).toMatch(/^Often, yes - February is in the wetter season/);
+  });
+
+  it("moves to the drier side for 'and if it rains?'", () => {
+    const { last } = converse(["what to do around hanalei", "and in case it rains?"]);
+    expect(last.text).toMatch(/drier side of the island/);
+  });
+
+  it("looks near the named place for 'what else is near there', whatever its area", () => {
+    const { last } = converse(["is queen's bath open", "anything else to see near there?"]);
+    expect(last.text).not.toMatch(/^I couldn't find/);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.region).toBe("North Shore");
+  });
+
+  it("keeps the place for a one-word follow-up", () => {
+    const { last } = converse(["tunnels beach", "parking?"], JULY);
+    expect(last.text).toMatch(/^Parking at Tunnels Beach/);
+  });
+
+  it("does not offer again the place the visitor turned down", () => {
+    const first = ask("a beach near kapaa");
+    const { last } = converse(["a beach near kapaa", "no, not that one - something else"]);
+    expect(ids(last)).not.toContain(first.places[0]?.place_id);
+  });
+});

@@ -486,7 +486,7 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
-    .filter((place) => place.placeId !== q.anchor?.placeId)
+    .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
     .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));

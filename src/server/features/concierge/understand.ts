@@ -118,6 +118,8 @@ export type Question = {
   avoid: string[];
   /** "Which one...": choose among the places the last reply showed (their names). */
   fromPrevious: string[];
+  /** Places the visitor turned down ("no, not that one"): never offered again in this answer. */
+  notThese?: string[];
   /** The message tried to change the concierge's instructions. */
   injected: boolean;
   /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
@@ -1082,7 +1084,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
@@ -1351,6 +1353,7 @@ export function understand(message: string, history: Turn[], directory: Director
       !newTopic &&
       earlier.places.length > 0 &&
       (/\b(it|there|that|this|one|instead)\b|^(and|what about|how about|what if)\b/.test(text) ||
+        text.split(" ").length <= 2 ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
       q.places = earlier.places;
@@ -1412,7 +1415,7 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = [];
     }
     if (q.anchor && current.places.length === 0 && !/\b(it|that one|this one)\b/.test(text)) q.places = [];
-    if (current.regions.length === 0) {
+    if (current.regions.length === 0 && !(current.anchor && current.anchor.placeId === null)) {
       const nearThere =
         /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(
           text,
@@ -1420,7 +1423,9 @@ export function understand(message: string, history: Turn[], directory: Director
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
       q.regions = shown.length > 0 ? shown : earlier.regions;
-    }
+      // "What else is near there?" after a named place: near that place, whatever its area.
+      if (nearThere && q.anchor?.placeId && q.anchor.placeId === earlier.places[0]?.placeId) q.regions = [];
+    } else if (current.regions.length === 0) q.regions = [];
     q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
       (r) => !current.regions.includes(r),
     );
@@ -1434,8 +1439,10 @@ export function understand(message: string, history: Turn[], directory: Director
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
     if (
       !q.rainyRegion &&
-      /\b(raining|pouring|storming|socked in|rainy)\b/.test(text) &&
-      /\b(there|here|now)\b/.test(text) &&
+      ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
+        /\b(if|when|in case) it (rains|s raining|is raining|pours)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+          text,
+        )) &&
       base
     ) {
       q.rainyRegion = base;
@@ -1553,6 +1560,17 @@ export function understand(message: string, history: Turn[], directory: Director
         );
         if (near.length === 0) q.fromPrevious = [];
       }
+    }
+    // "No, not that one - something with a lifeguard": what the last answer offered is turned down.
+    if (
+      /\b(not that one|not those|not (that|this) (beach|place|spot)|a different one|another one|other than (that|those))\b/.test(
+        text,
+      )
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const turnedDown = /\b(not those|other than those)\b/.test(text) ? shown : shown.slice(0, 1);
+      q.notThese = directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId);
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
