@@ -517,3 +517,23 @@ describe("follow-ups from probes in tuning round 6", () => {
     expect(ids(last)).not.toContain(first.places[0]?.place_id);
   });
 });
+
+describe("negations from probes in tuning round 6", () => {
+  it("keeps shore dives and snorkel sites out when the visitor won't get wet", () => {
+    const reply = ask("ideas near koloa that don't involve getting wet");
+    for (const card of reply.places) expect(directory.byId.get(card.place_id)?.facts?.ocean ?? null).toBeNull();
+    expect(ids(reply)).not.toContain("kauai-koloa-landing");
+  });
+
+  it("reads 'not outdoors' as indoors", () => {
+    expect(q("something for the kids that isn't outside").constraints.indoor).toBe(true);
+  });
+
+  it("reads 'without any walking' as from the car", () => {
+    expect(q("lookout without any walking please").constraints.fromCar).toBe(true);
+  });
+
+  it("carries a refusal across 'or' ('no hike or tour')", () => {
+    expect(q("a waterfall that doesn't need a boat or a tour").avoid).toContain("tour");
+  });
+});

@@ -95,6 +95,13 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     /\b(kayak|kayaks|paddle|paddling|canoe)\b/.test(textOf(place))
   )
     return "a paddling trip";
+  // Nothing in the water: a shore dive or snorkel site is in the water, whatever its category.
+  if (
+    q.excludedActivities.includes("swim") &&
+    q.excludedActivities.includes("snorkel") &&
+    (facts?.ocean || /\b(snorkel\w*|shore dive|dive site)\b/.test(textOf(place)))
+  )
+    return "in the water";
   if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
     return "seen only from a helicopter";
   if (

@@ -832,7 +832,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking)|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -874,7 +874,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
       /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
   constraints.indoor =
-    /\b(indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
+    /\b((not|aren t|arent|isn t|isnt|nothing) (\w+ )?(outdoors?|outside)|indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
       text,
     ) && !/\b(rainy season|how rainy|is it rainy|rainy month)\b/.test(text);
   constraints.nearby =
@@ -962,17 +962,26 @@ const AVOID_FORMS: Record<string, string[]> = {
   horses: ["horseback"],
   luau: ["luau"],
   luaus: ["luau"],
+  tour: ["tour", "tours", "guided"],
+  tours: ["tour", "tours", "guided"],
   golf: ["golf"],
 };
 
 /** Words right after a negation that name something to stay away from. */
 function avoidWords(clauses: string): string[] {
   const out = new Set<string>();
-  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,5})`, "g");
+  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,8})`, "g");
   for (const match of clauses.matchAll(re)) {
-    for (const word of (match[1] ?? "").trim().split(" ")) {
+    const words = (match[1] ?? "").trim().split(" ");
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
       if (NOT_AVOIDABLE.has(word)) continue;
       for (const form of AVOID_FORMS[word] ?? []) out.add(form);
+      // "No hike or a tour": the refusal reaches across "or" / "nor" to the next thing named.
+      if (words[i + 1] === "or" || words[i + 1] === "nor") {
+        i++;
+        continue;
+      }
       break;
     }
   }
