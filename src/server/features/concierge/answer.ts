@@ -613,9 +613,15 @@ const ACTION_NOTES: [RegExp, RegExp][] = [
 ];
 
 /** The safety note that forbids exactly what the visitor asks to do ("walk down to the bottom"), or null. */
+/** The message without what the visitor says they will not do ("not swimming", "no jumping"). */
+function wantedActions(q: Question): string {
+  return q.searchText.replace(/\b(not|no|without|dont|don t|never|won t|wont) (\w+ )?\w+/g, " ");
+}
+
 function forbiddenAction(q: Question, notes: string[]): string | null {
+  const text = wantedActions(q);
   for (const [asked, about] of ACTION_NOTES) {
-    if (!asked.test(q.searchText)) continue;
+    if (!asked.test(text)) continue;
     const note = notes.find((n) => PROHIBITION.test(n) && about.test(n));
     if (note) return note;
   }
@@ -623,14 +629,14 @@ function forbiddenAction(q: Question, notes: string[]): string | null {
 }
 
 function forbidden(q: Question, notes: string[]): string | null {
-  const action = q.searchText.match(
+  const action = wantedActions(q).match(
     /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|walk down|touch|stand on)\b/,
   );
   if (!action) return null;
   const exact = forbiddenAction(q, notes);
   if (exact) return exact;
   // An action we know the words for, with no note about it: the first prohibition would be about something else.
-  if (ACTION_NOTES.some(([asked]) => asked.test(q.searchText))) return null;
+  if (ACTION_NOTES.some(([asked]) => asked.test(wantedActions(q)))) return null;
   return notes.find((note) => PROHIBITION.test(note)) ?? null;
 }
 
@@ -1041,7 +1047,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     oceanConditionIn(facts, asked.month) === "dangerous" &&
     (asked.act === "yesno" || asked.act === "recommend") &&
     asked.activities.length === 0 &&
-    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(asked.searchText);
+    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(wantedActions(asked));
   const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
   const blocked = unsafeReason(place, q);
   if (blocked === "dangerous water this season")
@@ -1541,7 +1547,10 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const aboutNamed =
     named !== undefined &&
     q.act === "recommend" &&
-    (q.categories.length === 0 || q.categories.includes(named.category)) &&
+    // ("Lumahaʻi for a photo?": a view of the named place, not a search for viewpoints.)
+    (q.categories.length === 0 ||
+      q.categories.includes(named.category) ||
+      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);

@@ -537,3 +537,11 @@ describe("negations from probes in tuning round 6", () => {
     expect(q("a waterfall that doesn't need a boat or a tour").avoid).toContain("tour");
   });
 });
+
+describe("named places for a look, added in tuning round 6", () => {
+  it("answers about the named beach when the visitor only wants a photo of it", () => {
+    const reply = ask("kee beach for sunset photos in january? we won't go in");
+    expect(reply.text).not.toMatch(/^No - Do not swim/);
+    expect(ids(reply)).toContain("kauai-kee-beach");
+  });
+});
