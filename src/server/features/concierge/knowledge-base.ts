@@ -82,8 +82,55 @@ export function nearestTown(lat: number, lon: number): DriveTown {
 const ON_THE_WAY_TO: Partial<Record<DriveTown, DriveTown>> = { "Waimea Canyon": "Kōkeʻe" };
 
 /** Shortest drive between two towns over the table's legs (both directions); null when not connected. */
+/** The belt road in order from Kōkeʻe to Hāʻena (Kōloa and Poʻipū side by side on the south shore). */
+const ROAD: DriveTown[][] = [
+  ["Kōkeʻe"],
+  ["Waimea Canyon"],
+  ["Waimea"],
+  ["Hanapēpē"],
+  ["Kōloa", "Poʻipū"],
+  ["Līhuʻe"],
+  ["Wailua"],
+  ["Kapaʻa"],
+  ["Kīlauea"],
+  ["Princeville"],
+  ["Hanalei"],
+  ["Hāʻena"],
+];
+const roadIndex = (town: DriveTown) => ROAD.findIndex((group) => group.includes(town));
+
+/**
+ * Two towns on the same stretch of road with no stated leg between them (Kapaʻa and Kīlauea): a town
+ * behind both with stated legs to each gives the time between them as the difference, instead of a
+ * summed route that drives back through that town.
+ */
+function differenceDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
+  const [i, j] = [roadIndex(from), roadIndex(to)];
+  if (i < 0 || j < 0 || i === j) return null;
+  // (The canyon road climbs off the belt road; its lookout keeps the "up to Kōkeʻe" bound.)
+  if (ON_THE_WAY_TO[from] || ON_THE_WAY_TO[to] || from === "Kōkeʻe" || to === "Kōkeʻe") return null;
+  const stated = (a: DriveTown, b: DriveTown) =>
+    kb.legs.find((l) => (l.from === a && l.to === b) || (l.from === b && l.to === a));
+  let best: DriveAnswer | null = null;
+  for (let k = 0; k < ROAD.length; k++) {
+    // A town on the far side of the nearer end (behind both, seen from the farther one).
+    if (!((i < j && k < i) || (i > j && k > i) || (j < i && k < j) || (j > i && k > j))) continue;
+    for (const c of ROAD[k] as DriveTown[]) {
+      const near = stated(c, Math.abs(k - i) < Math.abs(k - j) ? from : to);
+      const far = stated(c, Math.abs(k - i) < Math.abs(k - j) ? to : from);
+      if (!near || !far || far.minutes <= near.minutes) continue;
+      const minutes = far.minutes - near.minutes;
+      // Where two towns behind give different figures, the longer one (the table's own rule for disagreements).
+      if (!best || minutes > best.minutes) best = { minutes, miles: null, via: [from, to], stated: false };
+    }
+  }
+  return best;
+}
+
 export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
-  const route = shortestDrive(kb, from, to);
+  const summed = shortestDrive(kb, from, to);
+  const difference = summed?.stated ? null : differenceDrive(kb, from, to);
+  const route = difference && (!summed || difference.minutes < summed.minutes) ? difference : summed;
   // The Waimea Canyon Lookout lies on the road up to Kōkeʻe: a summed route that doubles back through
   // Poʻipū is never better than the stated drive to Kōkeʻe.
   for (const [near, far] of [

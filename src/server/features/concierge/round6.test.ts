@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
-import { answerBuiltin } from "./builtin-engine";
+import { answerBuiltin, conciergeContext } from "./builtin-engine";
 import type { Directory } from "./directory";
+import { driveBetween } from "./knowledge-base";
 import { type Turn, understand } from "./understand";
 
 // Tuning round 6 (blind dev7/dev8 sets): each general fix, phrased unlike the evaluation cases.
@@ -543,5 +544,32 @@ describe("named places for a look, added in tuning round 6", () => {
     const reply = ask("kee beach for sunset photos in january? we won't go in");
     expect(reply.text).not.toMatch(/^No - Do not swim/);
     expect(ids(reply)).toContain("kauai-kee-beach");
+  });
+});
+
+describe("drive and weather wording from probes in tuning round 6", () => {
+  it("gives the time between two towns on the same stretch of road without driving back through a third", () => {
+    const kb = conciergeContext(directory).kb;
+    const drive = driveBetween(kb, "Kapaʻa", "Kīlauea");
+    expect(drive?.minutes).toBe(25);
+    expect(drive?.via).toEqual(["Kapaʻa", "Kīlauea"]);
+    expect(driveBetween(kb, "Hanalei", "Kapaʻa")?.minutes).toBe(40);
+  });
+
+  it("reads 'drive X to Y' as a drive question and 'from the airport to X' in that order", () => {
+    expect(q("drive kapaa to waimea?").act).toBe("drive");
+    expect(ask("how long is it from the airport to princeville").text).toMatch(/^Līhuʻe to Princeville/);
+  });
+
+  it("reads cold nights and daily rain as weather, and 'is X free' as a price question", () => {
+    expect(q("does kokee get cold at night in december").act).toBe("weather");
+    expect(q("will it rain every day in hanalei in november").act).toBe("weather");
+    expect(q("is the kilauea lighthouse free").act).toBe("cost");
+  });
+
+  it("answers 'is <month> a good time for whales' with the season", () => {
+    expect(ask("is october a good time to see whales?").text).toMatch(
+      /^No - humpback whales are not usually around Kauaʻi in October/,
+    );
   });
 });

@@ -145,7 +145,8 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/ʻ/g, "")
       .toLowerCase();
-    const at = text.indexOf(key);
+    // ("From the airport to Kapaʻa": the airport is Līhuʻe, where the visitor named it.)
+    const at = text.indexOf(key) >= 0 || t !== "Līhuʻe" ? text.indexOf(key) : text.indexOf("airport");
     if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
@@ -1070,6 +1071,9 @@ function actOf(text: string, parsed: Parsed): Act {
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
   const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
+  // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
+  if (ends >= 2 && /\b(drive|driving|drive time)\b/.test(text) && /\bto\b/.test(text) && parsed.categories.length === 0)
+    return "drive";
   if (
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
@@ -1144,8 +1148,26 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "drive";
+  // "Is May a good time for whale watching?": the whale season, not the weather.
+  if (
+    /\b(whales?|humpbacks?|whale watching)\b/.test(text) &&
+    parsed.places.length === 0 &&
+    parsed.monthNamed &&
+    /\b(good time|best time|good month|season|time of year)\b/.test(text) &&
+    !/\bweather\b/.test(text)
+  )
+    return "when";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
+  // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
+  if (
+    /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b/.test(
+      text,
+    )
+  )
+    return "weather";
+  // "Are state parks free?": a price question.
+  if (/^(is|are) (\w+ ){0,5}free\b/.test(text) && !/\bgluten free\b/.test(text)) return "cost";
   // "What's it like on the North Shore in November?": a shore and a month, nothing else, is the weather.
   if (
     parsed.monthNamed &&
