@@ -573,3 +573,16 @@ describe("drive and weather wording from probes in tuning round 6", () => {
     );
   });
 });
+
+describe("languages from probes in tuning round 6", () => {
+  it("reads ハナレイ湾 as Hanalei Bay and 大丈夫 as a safety question", () => {
+    const question = q("ハナレイ湾で2月に泳いでも大丈夫？");
+    expect(question.places.map((p) => p.placeId)).toContain("kauai-hanalei-bay");
+    expect(question.act).toBe("safety");
+  });
+
+  it("reads 'how long to get to' in Chinese and Spanish as a drive", () => {
+    expect(q("去威美亚峡谷要多久").act).toBe("drive");
+    expect(q("¿Cuánto tardamos en llegar a Kapaa desde Lihue?").act).toBe("drive");
+  });
+});
