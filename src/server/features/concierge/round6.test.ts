@@ -586,3 +586,10 @@ describe("languages from probes in tuning round 6", () => {
     expect(q("¿Cuánto tardamos en llegar a Kapaa desde Lihue?").act).toBe("drive");
   });
 });
+
+describe("short misspellings added in tuning round 6", () => {
+  it("reads 'fals' as falls and 'beech' as beach", () => {
+    expect(q("opaekaa fals from the road?").places.map((p) => p.placeId)).toContain("kauai-opaekaa-falls");
+    expect(q("lydgate beech with kids").categories[0]).toBe("Beach");
+  });
+});

@@ -590,6 +590,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
     .replace(/\bnapali\b/g, "na pali")
+    // Short words too short for the one-typo rule: "wailua fals", "poipu beech", "light house".
+    .replace(/\b(fals|fallz|falss)\b/g, "falls")
+    .replace(/\b(beech|beaach|beahc)\b/g, "beach")
+    .replace(/\blight house\b/g, "lighthouse")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
