@@ -1488,7 +1488,8 @@ export function understand(message: string, history: Turn[], directory: Director
       // Where they are staying is where it rains: look elsewhere, not near there.
       if (q.anchor?.placeId === null) q.anchor = null;
     }
-    for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
+    for (const key of Object.keys(q.party) as (keyof Party)[])
+      q.party[key] = Boolean(current.party[key] || earlier.party[key]);
     if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
       q.party.kids = false;
       q.party.toddler = false;
