@@ -1259,8 +1259,14 @@ function compare(q: Question): Reply {
   const okA = suits(a);
   const okB = suits(b);
   const group = who(q) ? ` for ${who(q)}` : "";
-  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) =>
-    `${good.name}${group}: ${bad.name} is ${unsafeReason(bad, q) ?? "not a good fit"}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  const reasonWords: Record<string, string> = {
+    "dangerous water this season": "usually dangerous for swimming",
+    "rough water for children or beginners": `too rough${group}`,
+  };
+  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) => {
+    const reason = unsafeReason(bad, q) ?? "not a good fit";
+    return `${good.name}${group}: ${bad.name} is ${reasonWords[reason] ?? reason}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  };
   // "Which is easier?": the one with less climbing (then the shorter), with both sets of figures.
   const effort = (p: DirectoryPlace) => p.facts?.access.elevationGainFeet ?? null;
   const size = (p: DirectoryPlace) =>
