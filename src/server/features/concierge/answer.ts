@@ -2,7 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { driveBetween, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
+import { driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
@@ -691,6 +691,22 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
 }
 
 function weather(ctx: ConciergeContext, q: Question): Reply {
+  // "The rainiest part of the island?", "the driest side": where, not when.
+  if (
+    /\b(rainiest|wettest|driest|sunniest|wetter|drier|sunnier)\b(?: \w+){0,2} (part|side|shore|area|spot|place|region|coast)\b|\bwhere (is it|does it) (rain|stay dry|dry)\b|\bwhich (side|shore|part)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const where = ctx.kb.byId.get("weather-by-shore");
+    if (where) return { text: `${where.body}\n\n${weatherLine(q.month)}`, picks: [] };
+  }
+  // "The coldest month?", "the hottest month?": from the year's figures.
+  const extreme = q.searchText.match(/\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/);
+  if (extreme) {
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
+    return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
   // "Which months are the rainiest?": the year at a glance, not one month.
   if (
     /\b(rainiest|wettest|driest|sunniest|which months?|what months?|best months?|rainy season|dry season|wet season)\b/.test(

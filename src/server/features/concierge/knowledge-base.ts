@@ -200,6 +200,17 @@ export const LIHUE_LOW_F = [66, 66, 67, 69, 70, 73, 74, 75, 74, 73, 71, 68];
 export const LIHUE_RAIN_IN = [3.8, 3.2, 4.6, 2.3, 2.1, 1.6, 2.1, 2.1, 2.3, 3.8, 4.8, 5.2];
 
 /** One month's typical weather, in words a visitor can use (month 1-12). */
+/** "The coolest months are January and February (average high about 78°F) ..." from the Līhuʻe figures. */
+export function extremeMonthsLine(cold: boolean): string {
+  const highs = LIHUE_HIGH_F.map((t, i) => ({ t, i }));
+  const target = cold ? Math.min(...highs.map((h) => h.t)) : Math.max(...highs.map((h) => h.t));
+  const months = highs.filter((h) => Math.abs(h.t - target) <= 0.6).map((h) => MONTH_NAMES[h.i] as string);
+  const names = months.length > 1 ? `${months.slice(0, -1).join(", ")} and ${months.at(-1)}` : months[0];
+  return cold
+    ? `The coolest months on Kauaʻi are ${names}: in Līhuʻe the average high is about ${Math.round(target)}°F and nights drop to about ${Math.round(Math.min(...LIHUE_LOW_F))}°F. Up in Kōkeʻe it is much cooler.`
+    : `The warmest months on Kauaʻi are ${names}: in Līhuʻe the average high is about ${Math.round(target)}°F.`;
+}
+
 export function weatherLine(month: number): string {
   const i = month - 1;
   const high = LIHUE_HIGH_F[i] ?? 80;

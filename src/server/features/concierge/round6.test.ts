@@ -593,3 +593,26 @@ describe("short misspellings added in tuning round 6", () => {
     expect(q("lydgate beech with kids").categories[0]).toBe("Beach");
   });
 });
+
+describe("weather and names from probes in tuning round 6", () => {
+  it("answers where it rains most (not when) from the weather-by-shore article", () => {
+    expect(ask("which side of kauai is the driest?").text).toMatch(
+      /^Kauaʻi's weather varies more by place than by season/,
+    );
+  });
+
+  it("names the coolest and warmest months from the Līhuʻe figures", () => {
+    expect(ask("what is the coolest time of year on kauai").text).toMatch(/^The coolest months on Kauaʻi are January/);
+    expect(ask("which is the hottest month", JULY).text).toMatch(
+      /^The warmest months on Kauaʻi are August and September/,
+    );
+  });
+
+  it("reads 'how much rain' as weather", () => {
+    expect(q("how much rain does hanalei get in march").act).toBe("weather");
+  });
+
+  it("prefers the longer of two overlapping names ('the canyon trail' is the Canyon Trail)", () => {
+    expect(q("is the canyon trail muddy").places.map((p) => p.placeId)).toEqual(["kauai-canyon-trail"]);
+  });
+});

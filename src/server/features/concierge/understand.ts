@@ -431,8 +431,9 @@ export function findPlaceNames(
     }
   }
   // A longer name that contains a shorter one wins ("waimea canyon lookout" over "waimea").
+  // (Overlapping names too: "the canyon trail" is the Canyon Trail, not "the canyon" plus a trail.)
   const kept = found.filter(
-    (f) => !found.some((g) => g !== f && g.length > f.length && g.at <= f.at && g.at + g.length >= f.at + f.length),
+    (f) => !found.some((g) => g !== f && g.length > f.length && g.at < f.at + f.length && f.at < g.at + g.length),
   );
   kept.sort((a, b) => a.at - b.at);
   const unique: { place: DirectoryPlace; at: number; length: number }[] = [];
@@ -1165,7 +1166,7 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
   if (
-    /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b/.test(
+    /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b|\bhow much rain\b|\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/.test(
       text,
     )
   )
