@@ -109,10 +109,17 @@ function placeBlock(entries: Scored[], q: Question): string[] {
   return lines;
 }
 
-function articleFor(ctx: ConciergeContext, query: string, topic?: KnowledgeArticle["topic"]): KnowledgeArticle | null {
+function articleFor(
+  ctx: ConciergeContext,
+  query: string,
+  topic?: KnowledgeArticle["topic"],
+  month?: number,
+): KnowledgeArticle | null {
   const hits = ctx.index.search(query, { kind: "article" });
   for (const hit of hits) {
     const article = ctx.kb.byId.get(hit.id.slice("article:".length));
+    // (An article about one season is not the answer in the other: summer south swells in February.)
+    if (month !== undefined && article?.months && !article.months.includes(month)) continue;
     if (article && (!topic || article.topic === topic)) return article;
   }
   return null;
@@ -484,9 +491,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ? articleFor(ctx, q.searchText, "flash-floods")
       : (ctx.kb.byId.get("flash-flood-safety") ?? articleFor(ctx, q.searchText, "flash-floods"))
     : null;
+  // "Is it ok to swim with the turtles?": the wildlife article is the answer.
+  const wildlifeArticle = /\b(turtles?|honu)\b/.test(q.searchText)
+    ? ctx.kb.byId.get("green-sea-turtles")
+    : /\b(monk seals?|seals?)\b/.test(q.searchText)
+      ? ctx.kb.byId.get("hawaiian-monk-seals")
+      : undefined;
   const article =
     floodArticle ??
-    articleFor(ctx, q.searchText, "ocean-safety") ??
+    wildlifeArticle ??
+    articleFor(ctx, q.searchText, "ocean-safety", q.month) ??
     articleFor(ctx, q.searchText, "flash-floods") ??
     ctx.kb.byId.get("swim-near-a-lifeguard") ??
     null;
@@ -518,6 +532,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
     );
   else if (hazard) lines.push(articleText(hazard));
+  else if (wildlifeArticle) lines.push(articleText(wildlifeArticle));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
   else if (floods && article?.topic === "flash-floods")
     lines.push(

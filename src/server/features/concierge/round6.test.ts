@@ -616,3 +616,15 @@ describe("weather and names from probes in tuning round 6", () => {
     expect(q("is the canyon trail muddy").places.map((p) => p.placeId)).toEqual(["kauai-canyon-trail"]);
   });
 });
+
+describe("articles by season and wildlife, added in tuning round 6", () => {
+  it("does not lead a winter water question with the summer south-swell article", () => {
+    const text = ask("where can the kids snorkel tomorrow? we're in kapaa", new Date("2026-02-10T18:00:00Z")).text;
+    expect(text).not.toMatch(/^From about April to September/);
+  });
+
+  it("leads 'can we swim with the turtles' with the turtle article", () => {
+    const { last } = converse(["best place to see honu", "is it ok to swim with them?"], JULY);
+    expect(last.text).toMatch(/^Green sea turtles \(honu\)/);
+  });
+});
