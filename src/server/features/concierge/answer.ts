@@ -295,6 +295,12 @@ function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null 
   return null;
 }
 
+/** Drinking from, or the germs in, Kauaʻi's streams and rivers. */
+const FRESH_WATER =
+  /\b(leptospirosis|lepto)\b|\bdrink\w*\b(?: \w+){0,4} (stream|river|waterfall|fresh) water\b|\bdrink\w* (from|out of) (the |a )?(stream|river|waterfall|falls)\b/;
+const FRESH_WATER_LINE =
+  "Take care with fresh water: Kauaʻi's streams and rivers can carry leptospirosis. Don't drink stream or river water unless you treat it (carry your own water on trails), don't go in with open cuts, and stay out when rivers run high and brown after rain.";
+
 /** The lifeguards (or a posted warning) already said no for today. */
 const LIFEGUARD_SAYS_NO =
   /\b(lifeguards? (said|says|told us|told me|closed|put up|posted)|closed the (beach|water)|beach (is )?closed today|red flags?|high surf (warning|advisory)|warning (is )?(up|posted))\b/;
@@ -386,6 +392,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       );
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));
+    } else if (FRESH_WATER.test(q.searchText)) {
+      lines.push(FRESH_WATER_LINE);
     } else if (
       exactly &&
       /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge)\b/.test(q.searchText)
@@ -513,6 +521,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
+  const freshWater = FRESH_WATER.test(q.searchText);
+  const tsunami = /\b(tsunami|tidal wave)\b/.test(q.searchText);
   const lifeguardSaysNo = LIFEGUARD_SAYS_NO.test(q.searchText);
   // "Is it muddy this time of year?" about trails: yes, more so in the wet season; what to do about it.
   const mud =
@@ -520,6 +530,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
   const cliffJump = CLIFF_JUMP.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
+  else if (tsunami)
+    lines.push(
+      "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
+    );
+  else if (freshWater) lines.push(FRESH_WATER_LINE);
   else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
   else if (mud && !floods)
     lines.push(
@@ -560,6 +575,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       "",
       "For a surf lesson, go only with a licensed surf school: the instructor picks the spot and the waves for the day and calls the lesson off when the surf is too big.",
     );
+  // (No beach is a suggestion while a tsunami warning is up.)
+  if (tsunami) return { text: lines.join("\n"), picks: [] };
   const picks = pickPlaces(
     ctx,
     {
@@ -1229,7 +1246,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
         lines.push(
           blocked
-            ? `Not really - ${place.name} is ${blocked}.`
+            ? `Not really - ${place.name} is ${blocked === "rough water for children or beginners" ? `too rough for ${who(q) || "children"} in ${monthName(q.month)}` : blocked}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) {

@@ -628,3 +628,20 @@ describe("articles by season and wildlife, added in tuning round 6", () => {
     expect(last.text).toMatch(/^Green sea turtles \(honu\)/);
   });
 });
+
+describe("fresh water and warnings, added in tuning round 6", () => {
+  it("warns about leptospirosis and untreated stream water", () => {
+    expect(ask("can we drink from the stream at hanakapiai?").text).toMatch(/leptospirosis/);
+    expect(ask("is lepto a problem in the wailua river").text).toMatch(/^Take care with fresh water/);
+  });
+
+  it("says to leave the shore in a tsunami warning, with no beach offered", () => {
+    const reply = ask("there's a tsunami warning, can we still go to the beach?");
+    expect(reply.text).toMatch(/^No - when a tsunami warning is issued/);
+    expect(reply.places).toEqual([]);
+  });
+
+  it("says 'too rough for a toddler' rather than the rule's wording", () => {
+    expect(ask("kapaa beach park for our toddler in january").text).toMatch(/too rough for a toddler in January/);
+  });
+});
