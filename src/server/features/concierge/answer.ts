@@ -1508,7 +1508,7 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
 }
 
 const TOPIC_WORDS =
-  /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|albatross|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
+  /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
 
 /** A question about one thing the visitor did not name exactly ("the lighthouse at Kīlauea"): the clearly best match. */
 function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | null {

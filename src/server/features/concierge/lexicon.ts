@@ -183,7 +183,7 @@ export const ELSEWHERE =
   /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
 
 export const HARMFUL =
-  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
+  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the )?time)(?<!(time|hours?|minutes|an hour|a day|day) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
 
 export const INJECTION =
   /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are|youre|you re|ur)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;

@@ -645,3 +645,14 @@ describe("fresh water and warnings, added in tuning round 6", () => {
     expect(ask("kapaa beach park for our toddler in january").text).toMatch(/too rough for a toddler in January/);
   });
 });
+
+describe("false alarms fixed in tuning round 6", () => {
+  it("does not read 'time to kill' as harmful", () => {
+    expect(q("two hours to kill before our flight, anything near lihue?").act).not.toBe("harmful");
+    expect(q("we want to kill some time in kapaa").act).not.toBe("harmful");
+  });
+
+  it("answers a bird question from the directory instead of calling it off-topic", () => {
+    expect(ids(ask("where can we watch nene and albatross"))).toContain("kauai-kilauea-point");
+  });
+});

@@ -1279,7 +1279,9 @@ function actOf(text: string, parsed: Parsed): Act {
     return "yesno";
   if (
     !hasTopic &&
-    !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) &&
+    !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha|birds?|birding|birdwatching|nene|albatross|geese|wildlife)\b/.test(
+      text,
+    ) &&
     !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|humpbacks?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
       text,
     )
