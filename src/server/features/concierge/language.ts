@@ -364,8 +364,12 @@ export const ENGLISH_ONLY_NOTICE: Record<Exclude<Language, "en">, string> = {
 };
 
 /** Topic words in other languages, mapped to English words the rest of the engine understands. */
+/** Words of languages the engine does not name (Italian, Portuguese, Dutch): their topics are still read. */
+export const OTHER_LANGUAGE_WORDS =
+  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|hoe lang|rijden|naar|veilig|zwemmen)(?![\p{L}])/iu;
+
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
-  [/playa|strand|plage|ビーチ|海岸|海滩|沙滩|해변/i, "beach"],
+  [/playa|strand|plage|praia|spiaggia|ビーチ|海岸|海滩|沙滩|해변/i, "beach"],
   [/vom auto|aus dem auto|desde el (coche|carro|auto)|depuis la voiture|車から|从车上|차에서/i, "from the car"],
   [
     /去.{0,12}(要多久|多长时间)|までどのくらい|까지 (얼마나|몇 시간)|cu[aá]nto (se )?tarda(mos)? en llegar|wie lange (fährt|braucht) man|combien de temps pour (aller|rejoindre)/i,
@@ -373,14 +377,17 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   ],
   [/ハナレイ湾|哈纳莱湾|하날레이 ?베이/i, "hanalei bay"],
   [
-    /cu[aá]nto tiempo|cu[aá]nto se tarda|cu[aá]nto tarda|wie lange|combien de temps|どのくらい|多长时间|多久|얼마나 걸/i,
+    /cu[aá]nto tiempo|quanto tempo|hoe lang|cu[aá]nto se tarda|cu[aá]nto tarda|wie lange|combien de temps|どのくらい|多长时间|多久|얼마나 걸/i,
     "how long",
   ],
   [/en (carro|coche|auto)\b|mit dem auto|en voiture|車で|开车|운전/i, "drive"],
-  [/\bbaden\b|bañar|banarse|se baigner|nadar|schwimm|nager|baignade|泳|游泳|수영/i, "swim"],
+  [/\bbaden\b|bañar|banarse|se baigner|nadar|nuotare|zwemmen|schwimm|nager|baignade|泳|游泳|수영/i, "swim"],
   [/esnórquel|snorkel|schnorchel|シュノーケ|浮潜|스노클/i, "snorkel"],
   [/surf|サーフ|冲浪|서핑/i, "surf"],
-  [/seguro|segura|peligro|sicher|gefährlich|sûr|dangereux|安全|危険|危险|안전|위험|大丈夫|괜찮/i, "safe"],
+  [
+    /seguro|segura|sicuro|sicura|veilig|peligro|sicher|gefährlich|sûr|dangereux|安全|危険|危险|안전|위험|大丈夫|괜찮/i,
+    "safe",
+  ],
   [/caminata|senderismo|sendero|wander|randonn|ハイキング|トレイル|徒步|远足|하이킹|등산/i, "hike"],
   [/cascada|wasserfall|cascade|chute|滝|瀑布|폭포/i, "waterfall"],
   [
@@ -391,7 +398,10 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/windig|ventoso|venteux|風が強|风大|바람이/i, "windy"],
   [/clima|tiempo hace|wetter|météo|天気|天气|날씨|lluvia|regen|pluie|雨|비/i, "weather"],
   [/comer|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i, "restaurant"],
-  [/niños|niñas|hijos|kinder|enfants|子供|子ども|小孩|孩子|儿童|아이|어린이/i, "kids"],
+  [
+    /niños|niñas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
+    "kids",
+  ],
   [/ワイメア|怀梅阿|威美亚|와이메아/i, "waimea"],
   [/渓谷|峡谷|キャニオン|캐니언|협곡/i, "canyon"],
   [/ハナレイ|哈纳莱|하날레이/i, "hanalei"],
@@ -407,20 +417,26 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   ],
   [/fácil|fáciles|facile|faciles|einfach|leicht|簡単|かんたん|简单|容易|쉬운|쉽/i, "easy"],
   [/principiante|anfänger|débutant|初心者|初学者|新手|초보/i, "beginner"],
-  [/bebé|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i, "toddler"],
-  [/enero|janvier|januar|(?<!\d)1月|(?<!\d)1월/i, "january"],
-  [/febrero|février|februar|(?<!\d)2月|(?<!\d)2월/i, "february"],
-  [/marzo|mars|märz|(?<!\d)3月|(?<!\d)3월/i, "march"],
-  [/abril|avril|(?<!\d)4月|(?<!\d)4월/i, "april"],
-  [/mayo|mai\b|(?<!\d)5月|(?<!\d)5월/i, "may"],
-  [/junio|juin|juni|(?<!\d)6月|(?<!\d)6월/i, "june"],
-  [/julio|juillet|juli|(?<!\d)7月|(?<!\d)7월/i, "july"],
+  [
+    /bebé|bebê|criança pequena|crianca pequena|bambino piccolo|neonato|peuter|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i,
+    "toddler",
+  ],
+  [/enero|janvier|januar|gennaio|janeiro|(?<!\d)1月|(?<!\d)1월/i, "january"],
+  [/febrero|février|februar|febbraio|fevereiro|(?<!\d)2月|(?<!\d)2월/i, "february"],
+  [/marzo|mars|märz|março|(?<!\d)3月|(?<!\d)3월/i, "march"],
+  [/abril|avril|aprile|(?<!\d)4月|(?<!\d)4월/i, "april"],
+  [/mayo|mai\b|maggio|maio|(?<!\d)5月|(?<!\d)5월/i, "may"],
+  [/junio|juin|juni|giugno|junho|(?<!\d)6月|(?<!\d)6월/i, "june"],
+  [/julio|juillet|juli|luglio|julho|(?<!\d)7月|(?<!\d)7월/i, "july"],
   [/agosto|août|(?<!\d)8月|(?<!\d)8월/i, "august"],
-  [/septiembre|septembre|(?<!\d)9月|(?<!\d)9월/i, "september"],
-  [/octubre|octobre|oktober|10月|10월/i, "october"],
+  [/septiembre|septembre|settembre|setembro|(?<!\d)9月|(?<!\d)9월/i, "september"],
+  [/octubre|octobre|oktober|ottobre|outubro|10月|10월/i, "october"],
   [/noviembre|novembre|11月|11월/i, "november"],
-  [/diciembre|décembre|dezember|12月|12월/i, "december"],
-  [/permiso|reserva|genehmigung|reservierung|permis|réservation|許可|予約|许可|预约|허가|예약/i, "permit"],
+  [/diciembre|décembre|dezember|dicembre|dezembro|12月|12월/i, "december"],
+  [
+    /permiso|reserva|reservar|genehmigung|reservierung|reservieren|buchen|permis|réservation|réserver|reserver|prenotare|許可|予約|许可|预约|허가|예약/i,
+    "permit",
+  ],
   [/ballena|\bwal(e|en)?\b|baleine|クジラ|鯨|鲸|고래/i, "whales whale watching"],
   [/atardecer|puesta del sol|sonnenuntergang|coucher du soleil|夕日|夕焼け|日落|일몰/i, "sunset"],
   [/cañón|canyon|schlucht|キャニオン|峡谷|협곡/i, "canyon"],

@@ -656,3 +656,23 @@ describe("false alarms fixed in tuning round 6", () => {
     expect(ids(ask("where can we watch nene and albatross"))).toContain("kauai-kilauea-point");
   });
 });
+
+describe("other languages' topics, added in tuning round 6", () => {
+  it("reads the topic of an Italian, Portuguese or Dutch question (answered in English, no notice)", () => {
+    expect(q("È sicuro nuotare a Poipu a febbraio?").act).toBe("safety");
+    expect(q("Hoe lang rijden van Kapaa naar Hanalei?").act).toBe("drive");
+    expect(q("Qual é a melhor praia para crianças em Kapaa?").party.kids).toBe(true);
+    expect(q("mai tai at sunset in poipu").month).not.toBe(5);
+  });
+
+  it("reads réserver and reservar as a booking question", () => {
+    expect(q("Faut-il réserver pour Haena State Park ?").act).toBe("permit");
+  });
+});
+
+describe("small children in other languages, added in tuning round 6", () => {
+  it("reads 'criança pequena' and 'bebê' as a toddler", () => {
+    expect(q("Dá pra nadar em Lydgate com criança pequena?").party.toddler).toBe(true);
+    expect(q("praia calma para bebê em Kapaa").party.toddler).toBe(true);
+  });
+});

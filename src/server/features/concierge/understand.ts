@@ -4,7 +4,7 @@ import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
-import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
+import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language, OTHER_LANGUAGE_WORDS } from "./language";
 import {
   ACTIVITY_WORDS,
   type Activity,
@@ -597,7 +597,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\blight house\b/g, "lighthouse")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
-  if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText))
+    for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
