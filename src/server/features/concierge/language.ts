@@ -418,7 +418,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/fácil|fáciles|facile|faciles|einfach|leicht|簡単|かんたん|简单|容易|쉬운|쉽/i, "easy"],
   [/principiante|anfänger|débutant|初心者|初学者|新手|초보/i, "beginner"],
   [
-    /bebé|bebê|criança pequena|crianca pequena|bambino piccolo|neonato|peuter|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i,
+    /bebé|bebê|niñ[oa]s? pequeñ[oa]s?|petits? enfants?|kleine kinder|小さい子|어린 아이|criança pequena|crianca pequena|bambino piccolo|neonato|peuter|kleinkind|bébé|幼児|赤ちゃん|幼儿|宝宝|아기|유아/i,
     "toddler",
   ],
   [/enero|janvier|januar|gennaio|janeiro|(?<!\d)1月|(?<!\d)1월/i, "january"],

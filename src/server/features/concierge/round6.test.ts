@@ -676,3 +676,10 @@ describe("small children in other languages, added in tuning round 6", () => {
     expect(q("praia calma para bebê em Kapaa").party.toddler).toBe(true);
   });
 });
+
+describe("small children in Spanish and French, added in tuning round 6", () => {
+  it("reads 'niños pequeños' and 'petits enfants' as toddlers", () => {
+    expect(q("¿Playa tranquila para niños pequeños en Poipu?").party.toddler).toBe(true);
+    expect(q("Une plage calme pour des petits enfants ?").party.toddler).toBe(true);
+  });
+});
