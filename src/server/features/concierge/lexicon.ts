@@ -19,7 +19,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodysurf\w*|boogie ?board|boogie boarding)\b/,
     "surf",
   ],
-  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking)\b/, "hike"],
+  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],
   [/\b(kayak|kayaks|kayaking|paddle|paddling|paddleboard|sup|canoe)\b/, "kayak"],
   [/\b(boat|boats|catamaran|cruise|sail|sailing|zodiac|raft)\b/, "boat"],
   [/\b(helicopter|heli|chopper|flightseeing|fly over|from the air)\b/, "helicopter"],

@@ -683,3 +683,32 @@ describe("small children in Spanish and French, added in tuning round 6", () => 
     expect(q("Une plage calme pour des petits enfants ?").party.toddler).toBe(true);
   });
 });
+
+describe("corrections and nearby follow-ups, added in tuning round 6", () => {
+  it("replaces the group when the visitor corrects it ('she's actually 6')", () => {
+    const { last } = converse(["calm beach for my 2 year old", "sorry, she's actually 7"]);
+    expect(last.question.party.toddler).toBe(false);
+    expect(last.question.party.kids).toBe(true);
+    const adults = converse([
+      "snorkel spots for the family near poipu",
+      "the kids are staying with grandma, so just us",
+    ]);
+    expect(adults.last.question.party.kids).toBe(false);
+  });
+
+  it("reads 'somewhere we can walk to' as near, not as a hike", () => {
+    const { last } = converse(["lunch near hanalei pier", "somewhere we can walk to from the beach"]);
+    expect(last.question.meal).toBe("lunch");
+    expect(last.question.activities).not.toContain("hike");
+  });
+
+  it("keeps the place for 'can our son come too'", () => {
+    const { last } = converse(["anini beach for snorkeling in july", "can our 9 year old come too?"], JULY);
+    expect(last.question.places.map((p) => p.placeId)).toContain("kauai-anini-beach");
+  });
+
+  it("does not rank a place with no map position as near anything", () => {
+    const { last } = converse(["lunch near tunnels", "somewhere close by"]);
+    for (const card of last.places) expect(directory.byId.get(card.place_id)?.latitude).not.toBeNull();
+  });
+});

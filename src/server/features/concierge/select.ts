@@ -315,6 +315,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     !MUST_SEE.test(q.searchText)
   )
     s += Math.min(prominence, 4) * 3;
+  // A place without a map position cannot be shown to be near anything.
+  if (q.anchor && (place.latitude === null || place.longitude === null)) s -= 40;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
     const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);

@@ -591,6 +591,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
     .replace(/\bnapali\b/g, "na pali")
+    // "Somewhere we can walk to from the beach": how near, not a hike.
+    .replace(
+      /\b(we |you |i )?(can|could) (just )?walk (to|there|over)( from (the |our |my )?(beach|hotel|condo|resort|there|here))?\b/g,
+      "walking distance",
+    )
     // Short words too short for the one-typo rule: "wailua fals", "poipu beech", "light house".
     .replace(/\b(fals|fallz|falss)\b/g, "falls")
     .replace(/\b(beech|beaach|beahc)\b/g, "beach")
@@ -1391,7 +1396,7 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      (/\b(it|there|that|this|one|instead)\b|^(and|what about|how about|what if)\b/.test(text) ||
+      (/\b(it|there|that|this|one|instead|too|as well|also)\b|^(and|what about|how about|what if)\b/.test(text) ||
         text.split(" ").length <= 2 ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
@@ -1492,9 +1497,24 @@ export function understand(message: string, history: Turn[], directory: Director
       // Where they are staying is where it rains: look elsewhere, not near there.
       if (q.anchor?.placeId === null) q.anchor = null;
     }
+    // "She's actually 6": a correction replaces the group; anything else adds to it.
+    const correction = /\b(actually|i meant|we meant|sorry|correction|my mistake|no wait|not \d+)\b/.test(text);
+    // A bare age in a correction ("she's actually 7") says who is coming.
+    const bareAge = correction ? text.match(/\b(?:actually|is|s|are|re|meant)\s+(\d{1,2})\b/) : null;
+    if (bareAge) {
+      const age = Number(bareAge[1]);
+      if (age <= 4) current.party.toddler = current.party.kids = true;
+      else if (age <= 17) current.party.kids = true;
+    }
+    const namesGroup = Object.values(current.party).some(Boolean);
     for (const key of Object.keys(q.party) as (keyof Party)[])
-      q.party[key] = Boolean(current.party[key] || earlier.party[key]);
-    if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
+      q.party[key] =
+        correction && namesGroup ? Boolean(current.party[key]) : Boolean(current.party[key] || earlier.party[key]);
+    if (
+      /\b(adults only|no kids|without (the )?kids|just (the two of us|adults|us adults|us)|only (us )?adults|kids (are )?(staying|stay) with)\b/.test(
+        text,
+      )
+    ) {
       q.party.kids = false;
       q.party.toddler = false;
     }
