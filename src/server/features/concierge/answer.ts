@@ -1038,6 +1038,32 @@ function facilitiesLine(place: DirectoryPlace): string {
     : `Our directory doesn't record restrooms or showers at ${place.name}, so I can't promise any - plan a stop before you go.`;
 }
 
+/** Things visitors ask about a place that the directory records only in passing, if at all. */
+const UNRECORDED: [RegExp, RegExp, string][] = [
+  [/\b(dogs?|pets?)\b/, /\b(dogs?|pets?)\b/i, "dogs"],
+  [/\b(cell|signal|reception|coverage|wifi)\b/, /\b(cell|signal|reception|coverage)\b/i, "cell coverage"],
+  [/\b(shade|shady)\b/, /\b(shade|shady|unshaded)\b/i, "shade"],
+  [/\b(drones?)\b/, /\bdrones?\b/i, "drones"],
+  [/\b(alcohol|beer|wine|drinking)\b/, /\b(alcohol|beer|wine)\b/i, "alcohol"],
+];
+
+/** "Are dogs allowed?": what the place's facts say about it, or that the directory does not record it. */
+function unrecordedLine(place: DirectoryPlace, text: string): string {
+  const [, about, label] = UNRECORDED.find(([re]) => re.test(text)) as [RegExp, RegExp, string];
+  const facts = place.facts;
+  const sentence = [
+    place.description,
+    facts?.access.note ?? "",
+    ...(facts?.safetyNotes ?? []),
+    facts?.ocean?.note ?? "",
+  ]
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .find((t) => about.test(t));
+  return sentence
+    ? `About ${label} at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`
+    : `Our directory doesn't record ${label} at ${place.name}, so check the posted signs or with the park before you go.`;
+}
+
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const DAY_WORD = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?";
 
@@ -1194,7 +1220,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
-      else if (
+      else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
+      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
+        // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
+        const mode = facts.access.mode;
+        lines.push(
+          `${mode === "roadside" || mode === "short-walk" ? "Yes" : mode === "hike" ? "Not all the way" : "No"} - ${place.name} is ${ACCESS_WORDS[mode] ?? mode}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
+        );
+      } else if (
         /\b(accessible|open to (the )?public|can (we|i|you|u) (go|get|visit) (there|to it|in))\b/.test(text) &&
         facts
       ) {

@@ -712,3 +712,23 @@ describe("corrections and nearby follow-ups, added in tuning round 6", () => {
     for (const card of last.places) expect(directory.byId.get(card.place_id)?.latitude).not.toBeNull();
   });
 });
+
+describe("can-we questions from probes in tuning round 6", () => {
+  it("answers 'can we drive to X' from how X is reached, and treats X as the subject", () => {
+    expect(ask("can we drive to spouting horn?").text).toMatch(/^Yes - Spouting Horn Park is/);
+    expect(q("could we drive up to the waimea canyon lookout").places.map((p) => p.placeId)).toContain(
+      "kauai-waimea-canyon-lookout",
+    );
+  });
+
+  it("answers dogs, shade, cell coverage and drones from the facts, or says they are not recorded", () => {
+    expect(ask("are dogs ok at larsens beach").text).toMatch(/^About dogs at Larsen's Beach: .*keep dogs away/);
+    expect(ask("is there cell reception at the kalalau trail").text).toMatch(/no cell coverage/);
+    expect(ask("can i fly my drone at spouting horn").text).toMatch(/^Our directory doesn't record drones/);
+  });
+
+  it("does not read 'can we drive to X' as a drive-time question", () => {
+    expect(q("can we drive to kee beach").act).not.toBe("drive");
+    expect(q("drive hanalei to poipu").act).toBe("drive");
+  });
+});

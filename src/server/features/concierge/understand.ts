@@ -615,7 +615,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       refused.add(n);
       return false;
     }
+    // "Can we drive up to the Kalalau Lookout?": the place is the subject, not an anchor.
+    const canReach =
+      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk)( up| down| all the way)? to( the)? $/.test(
+        text.slice(0, n.at),
+      );
     const isAnchor =
+      !canReach &&
       /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
@@ -1083,7 +1089,12 @@ function actOf(text: string, parsed: Parsed): Act {
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
   const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
-  if (ends >= 2 && /\b(drive|driving|drive time)\b/.test(text) && /\bto\b/.test(text) && parsed.categories.length === 0)
+  if (
+    ends >= 2 &&
+    /^(drive|driving)\b|\bdrive time\b/.test(text) &&
+    /\bto\b/.test(text) &&
+    parsed.categories.length === 0
+  )
     return "drive";
   if (
     asksDuration &&
