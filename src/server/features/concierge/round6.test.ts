@@ -732,3 +732,31 @@ describe("can-we questions from probes in tuning round 6", () => {
     expect(q("drive hanalei to poipu").act).toBe("drive");
   });
 });
+
+describe("landmarks and budgets from probes in tuning round 6", () => {
+  it("puts the island's landmarks first for 'one day' and 'best X on Kauaʻi'", () => {
+    expect(ids(ask("best beach on the island?"))[0]).toBe("kauai-poipu-beach");
+    const oneDay = ask("we only have a day on kauai, what should we see");
+    expect(
+      ids(oneDay).some((id) =>
+        [
+          "kauai-kalalau-lookout",
+          "kauai-waimea-canyon-lookout",
+          "kauai-haena-state-park",
+          "kauai-poipu-beach",
+        ].includes(id),
+      ),
+    ).toBe(true);
+  });
+
+  it("leaves paid tours out of the cheapest things to do", () => {
+    for (const card of ask("cheapest stuff to do around lihue").places)
+      expect(["tour-only", "boat", "helicopter-only"]).not.toContain(
+        directory.byId.get(card.place_id)?.facts?.access.mode,
+      );
+  });
+
+  it("reads a proposal as a romantic wish", () => {
+    expect(q("where should i propose to my girlfriend").act).toBe("recommend");
+  });
+});

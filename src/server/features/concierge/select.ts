@@ -200,6 +200,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
   }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
+  // "Cheapest things to do": a paid tour, boat or flight is not one of them.
+  if (
+    q.constraints.budget &&
+    !wantsFood(q) &&
+    (facts?.access.mode === "tour-only" || facts?.access.mode === "boat" || facts?.access.mode === "helicopter-only") &&
+    !/\bfree\b/i.test(place.entranceFee ?? "")
+  )
+    return "a paid tour";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
   if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
     const part = partOfDay(q);
@@ -254,7 +262,7 @@ const FOCUS_TERMS = [
 const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
 
 const MUST_SEE =
-  /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
@@ -414,7 +422,7 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);
   }
-  if (q.constraints.free && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
+  if ((q.constraints.free || q.constraints.budget) && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   // Romance without a restaurant: a sunset view is the classic.

@@ -878,7 +878,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
   // "Honeymoon but not crazy fancy": a refused "fancy" is not a wish for luxury.
   constraints.luxury =
-    /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(
+    /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic|propose|proposal|engagement)\b/.test(
       text,
     ) && !negated(text, "fancy|upscale|luxury|luxurious|fine dining|high end|expensive|pricey|splurge");
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
