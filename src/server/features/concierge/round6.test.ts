@@ -760,3 +760,14 @@ describe("landmarks and budgets from probes in tuning round 6", () => {
     expect(q("where should i propose to my girlfriend").act).toBe("recommend");
   });
 });
+
+describe("distance limits, added in tuning round 6", () => {
+  it("reads 'under 3 miles' as a distance limit, not a toddler or a budget", () => {
+    const question = q("walks under 3 miles near kapaa");
+    expect(question.party.toddler).toBe(false);
+    expect(question.constraints.budget).toBe(false);
+    expect(question.constraints.maxMiles).toBe(3);
+    for (const card of ask("hikes under 3 miles in kokee").places)
+      expect(directory.byId.get(card.place_id)?.facts?.access.distanceMiles ?? 0).toBeLessThanOrEqual(3);
+  });
+});

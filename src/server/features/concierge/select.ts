@@ -145,6 +145,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";
   // (A long walk rated easy - a flat loop - is still easy.)
+  if (q.constraints.maxMiles !== undefined && (facts?.access.distanceMiles ?? 0) > q.constraints.maxMiles)
+    return "longer than asked";
   if (
     q.constraints.easy &&
     (hard || ((facts?.access.distanceMiles ?? 0) > 4 && !/^easy$/i.test(place.difficultyLevel ?? "")))

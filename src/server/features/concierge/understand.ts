@@ -73,6 +73,8 @@ export type Constraints = {
   nearby: boolean;
   /** Flat and short only (bad knees, older parents, "can't walk far"). */
   veryEasy: boolean;
+  /** "Under 3 miles": the longest walk or hike the visitor wants, round trip. */
+  maxMiles?: number;
   /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
   noReservation: boolean;
 };
@@ -865,6 +867,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
+  const miles = text.match(
+    /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
+  );
+  if (miles) constraints.maxMiles = Number(miles[2]);
   constraints.noReservation =
     NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   // ("Gluten free", "car free", "stress free" are not about the price.)
@@ -875,7 +881,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   constraints.budget =
     /\b(budget|cheap|cheaper|cheapest|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke|reasonably priced|(isn t|isnt|not|nothing|aren t|arent) (too |very |super |that |so )?(expensive|pricey))\b/.test(
       text,
-    ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
+    ) ||
+    /\b(under|less than|below) \$?\d{1,2}\b(?! ?(miles?|mi|hours?|hrs?|km|minutes|mins|years?|yrs?|yo))/.test(text);
   // "Honeymoon but not crazy fancy": a refused "fancy" is not a wish for luxury.
   constraints.luxury =
     /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic|propose|proposal|engagement)\b/.test(
