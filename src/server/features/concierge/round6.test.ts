@@ -771,3 +771,9 @@ describe("distance limits, added in tuning round 6", () => {
       expect(directory.byId.get(card.place_id)?.facts?.access.distanceMiles ?? 0).toBeLessThanOrEqual(3);
   });
 });
+
+describe("hotels as anchors, added in tuning round 6", () => {
+  it("reads 'staying at <hotel>' as where to look from", () => {
+    expect(q("we're staying at the sheraton coconut beach, dinner ideas?").anchor?.label).toMatch(/Sheraton/);
+  });
+});

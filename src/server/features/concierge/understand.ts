@@ -624,7 +624,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       );
     const isAnchor =
       !canReach &&
-      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
