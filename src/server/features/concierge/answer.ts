@@ -2,7 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
+import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
@@ -822,7 +822,10 @@ function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string 
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
-  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText)) {
+  if (
+    ends.length < 2 &&
+    /\b(around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(q.searchText)
+  ) {
     const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
     return {
       text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
@@ -851,6 +854,14 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       };
   }
   const result = driveBetween(ctx.kb, from.town, to.town);
+  // A summed route that drives past one end and back is not a drive time: say how far apart they are.
+  if (result && !result.stated && !result.upTo && doublesBack(result.via) && fromPoint && toPoint) {
+    const miles = Math.max(1, Math.round(distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]) * 0.62));
+    return {
+      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time for the narrow road and one-lane bridges.`,
+      picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+    };
+  }
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
   const human = duration(result.minutes);
   const miles = result.miles ? `, ${Math.round(result.miles)} miles` : "";

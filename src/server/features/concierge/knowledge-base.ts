@@ -99,6 +99,20 @@ const ROAD: DriveTown[][] = [
 ];
 const roadIndex = (town: DriveTown) => ROAD.findIndex((group) => group.includes(town));
 
+/** True when a summed route drives past one end and back (Hāʻena to Princeville through Līhuʻe). */
+export function doublesBack(via: DriveTown[]): boolean {
+  const first = via[0];
+  const last = via.at(-1);
+  if (!first || !last) return false;
+  const [a, b] = [roadIndex(first), roadIndex(last)];
+  if (a < 0 || b < 0) return false;
+  const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+  return via.some((town) => {
+    const k = roadIndex(town);
+    return k >= 0 && (k < lo || k > hi);
+  });
+}
+
 /**
  * Two towns on the same stretch of road with no stated leg between them (Kapaʻa and Kīlauea): a town
  * behind both with stated legs to each gives the time between them as the difference, instead of a
@@ -127,8 +141,22 @@ function differenceDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): Dri
   return best;
 }
 
+/** Kōloa and Poʻipū sit side by side: the road from Poʻipū to the west and north passes through Kōloa. */
+const NEIGHBOURS: Partial<Record<DriveTown, DriveTown>> = { Kōloa: "Poʻipū", Poʻipū: "Kōloa" };
+
 export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
-  const summed = shortestDrive(kb, from, to);
+  const direct = shortestDrive(kb, from, to);
+  // (From Kōloa, Poʻipū's stated time to a place beyond both is an upper bound: that road passes Kōloa.)
+  const neighbour =
+    NEIGHBOURS[from] && NEIGHBOURS[from] !== to
+      ? shortestDrive(kb, NEIGHBOURS[from] as DriveTown, to)
+      : NEIGHBOURS[to] && NEIGHBOURS[to] !== from
+        ? shortestDrive(kb, from, NEIGHBOURS[to] as DriveTown)
+        : null;
+  const summed =
+    !direct?.stated && neighbour?.stated && (!direct || neighbour.minutes < direct.minutes)
+      ? { ...neighbour, via: [from, to], stated: false }
+      : direct;
   const difference = summed?.stated ? null : differenceDrive(kb, from, to);
   const route = difference && (!summed || difference.minutes < summed.minutes) ? difference : summed;
   // The Waimea Canyon Lookout lies on the road up to Kōkeʻe: a summed route that doubles back through

@@ -777,3 +777,22 @@ describe("hotels as anchors, added in tuning round 6", () => {
     expect(q("we're staying at the sheraton coconut beach, dinner ideas?").anchor?.label).toMatch(/Sheraton/);
   });
 });
+
+describe("drive answers that would double back, added in tuning round 6", () => {
+  it("does not time a drive that goes past one end and back; says how far apart the two are", () => {
+    const text = ask("how far is tunnels beach from princeville").text;
+    expect(text).not.toMatch(/2 hours/);
+    expect(text).toMatch(/same stretch of road, about \d+ miles apart/);
+  });
+
+  it("uses Poʻipū's stated time for Kōloa, whose road west passes through it", () => {
+    const kb = conciergeContext(directory).kb;
+    expect(driveBetween(kb, "Kōloa", "Waimea Canyon")?.minutes).toBe(60);
+    expect(driveBetween(kb, "Waimea Canyon", "Kōloa")?.minutes).toBe(60);
+  });
+
+  it("reads 'drive around Kauaʻi' and 'is it far' as drive questions", () => {
+    expect(ask("how long to drive around kauai").text).toMatch(/^No - you can't drive all the way around Kauaʻi/);
+    expect(q("is it far from hanalei to kapaa").act).toBe("drive");
+  });
+});

@@ -1086,7 +1086,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "howto";
   const asksDuration =
-    /\b(how long|how far|how many (minutes|mins?|hours|hrs?)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
+    /\b(how long|how far|is it far|far from|how many (minutes|mins?|hours|hrs?|miles)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
     ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
@@ -1172,7 +1172,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "permit";
   if (
-    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(
+    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(
       text,
     )
   )
