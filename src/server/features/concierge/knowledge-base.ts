@@ -82,10 +82,10 @@ export function nearestTown(lat: number, lon: number): DriveTown {
 const ON_THE_WAY_TO: Partial<Record<DriveTown, DriveTown>> = { "Waimea Canyon": "Kōkeʻe" };
 
 /** Shortest drive between two towns over the table's legs (both directions); null when not connected. */
-/** The belt road in order from Kōkeʻe to Hāʻena (Kōloa and Poʻipū side by side on the south shore). */
+/** The belt road in order from Polihale to Hāʻena (Kōloa and Poʻipū side by side on the south shore). */
 const ROAD: DriveTown[][] = [
-  ["Kōkeʻe"],
-  ["Waimea Canyon"],
+  ["Polihale"],
+  ["Kekaha"],
   ["Waimea"],
   ["Hanapēpē"],
   ["Kōloa", "Poʻipū"],
@@ -123,6 +123,8 @@ function differenceDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): Dri
   if (i < 0 || j < 0 || i === j) return null;
   // (The canyon road climbs off the belt road; its lookout keeps the "up to Kōkeʻe" bound.)
   if (ON_THE_WAY_TO[from] || ON_THE_WAY_TO[to] || from === "Kōkeʻe" || to === "Kōkeʻe") return null;
+  // (Past Waimea the stated legs come from different sources and the last miles are dirt: no difference.)
+  if ([from, to].some((t) => t === "Polihale" || t === "Kekaha")) return null;
   const stated = (a: DriveTown, b: DriveTown) =>
     kb.legs.find((l) => (l.from === a && l.to === b) || (l.from === b && l.to === a));
   let best: DriveAnswer | null = null;

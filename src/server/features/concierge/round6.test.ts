@@ -796,3 +796,19 @@ describe("drive answers that would double back, added in tuning round 6", () => 
     expect(q("is it far from hanalei to kapaa").act).toBe("drive");
   });
 });
+
+describe("bare drive questions, added in tuning round 6", () => {
+  it("reads 'X to Y' and 'X to Y drive' with two ends as a drive question, but not 'we want to go to X'", () => {
+    expect(q("lihue to hanalei").act).toBe("drive");
+    expect(q("kapaa to kilauea drive").act).toBe("drive");
+    expect(q("we want to go to haena state park").act).not.toBe("drive");
+  });
+
+  it("keeps a town named before a place in its own name as a separate end", () => {
+    expect(ask("how long from wailua to opaekaa falls").text).toMatch(/^Wailua and ʻŌpaekaʻa Falls are close together/);
+  });
+
+  it("does not time Waimea to Polihale by driving back through Wailua", () => {
+    expect(ask("waimea to polihale, how long").text).not.toMatch(/via Wailua/);
+  });
+});

@@ -136,10 +136,13 @@ export type DriveEnd = { label: string; town: DriveTown; at: number };
 export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">): DriveEnd[] {
   const text = q.searchText;
   const items: DriveEnd[] = [];
+  const spans: [number, number][] = [];
   for (const p of q.places) {
     if (p.latitude === null || p.longitude === null) continue;
-    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
-    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+    const found = p.names.map((n) => [text.indexOf(n), n.length] as const).filter(([i]) => i >= 0);
+    const at = found.length ? Math.min(...found.map(([i]) => i)) : 999;
+    for (const [i, len] of found) spans.push([i, i + len]);
+    items.push({ at, label: p.name, town: nearestTown(p.latitude, p.longitude) });
   }
   for (const t of q.towns) {
     const key = t
@@ -149,7 +152,9 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
       .toLowerCase();
     // ("From the airport to Kapaʻa": the airport is Līhuʻe, where the visitor named it.)
     const at = text.indexOf(key) >= 0 || t !== "Līhuʻe" ? text.indexOf(key) : text.indexOf("airport");
-    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
+    // (A town word inside a place's own name - "Hanalei" in "Hanalei Bay" - is not another end.)
+    const insideName = spans.some(([a, b]) => at >= a && at < b);
+    if (!insideName && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
   items.sort((a, b) => a.at - b.at);
@@ -1098,9 +1103,13 @@ function actOf(text: string, parsed: Parsed): Act {
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
   if (
     ends >= 2 &&
-    /^(drive|driving)\b|\bdrive time\b/.test(text) &&
+    (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
+      // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
+      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take)\b/.test(text))) &&
     /\bto\b/.test(text) &&
-    parsed.categories.length === 0
+    parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
+    parsed.meal === null
   )
     return "drive";
   if (
