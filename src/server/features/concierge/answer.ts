@@ -1422,7 +1422,11 @@ function whaleMonthLine(q: Question): string | null {
 }
 
 function general(ctx: ConciergeContext, q: Question): Reply {
-  const body = knowledgeAnswer(ctx, q);
+  // "Surf season": the year-round surf article, not one shore's season.
+  const surfSeason = /\b(surf|surfing|big wave|swell) season\b/.test(q.searchText)
+    ? ctx.kb.byId.get("surf-season")
+    : undefined;
+  const body = surfSeason ? articleText(surfSeason) : knowledgeAnswer(ctx, q);
   if (!body) return recommend(ctx, { ...q, act: "recommend" });
   const whales = whaleMonthLine(q);
   const lines = whales ? [whales, "", body] : [body];
@@ -1635,7 +1639,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   if (
     q.places.length === 0 &&
     ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
-    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?)\b/.test(q.searchText)
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season)\b/.test(
+      q.searchText,
+    )
   ) {
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };

@@ -812,3 +812,12 @@ describe("bare drive questions, added in tuning round 6", () => {
     expect(ask("waimea to polihale, how long").text).not.toMatch(/via Wailua/);
   });
 });
+
+describe("surf season, added in tuning round 6", () => {
+  it("answers 'surf season' with the year-round surf article", () => {
+    expect(q("surf season on the south shore?").act).toBe("when");
+    expect(ask("when's surfing season on the north shore", JULY).text).toMatch(
+      /^Kauaʻi's biggest surf comes from October to March/,
+    );
+  });
+});

@@ -1063,7 +1063,10 @@ function actOf(text: string, parsed: Parsed): Act {
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
   // "When do the big waves come?": a season question, even though it names the waves.
-  if (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text))
+  if (
+    (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text)) ||
+    /\b(surf|surfing|big wave|swell) season\b/.test(text)
+  )
     return "when";
   // "Winter vs summer on the North Shore": the two seasons' water, compared.
   if (
