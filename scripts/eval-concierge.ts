@@ -66,7 +66,22 @@ summer and autumn, compare questions, follow-ups that change one thing), written
 scored once before any tuning on them: dev5 97/120 (80.8%; safety 19/22, direct 13/20, named 14/16, constraints
 13/14, followup 8/16, season 9/10, language 8/8, offtopic 6/6, food 7/8; 0 unsafe), dev6 102/120 (85.0%; safety
 20/22, direct 18/20, named 13/16, constraints 9/14, followup 11/16, season 9/10, language 8/8, offtopic 6/6, food
-8/8; 3 unsafe, all in one case: beginners sent to Poʻipū-area beaches that are not beginner-suitable in summer)).
+8/8; 3 unsafe, all in one case: beginners sent to Poʻipū-area beaches that are not beginner-suitable in summer));
+\`concierge-dev7.json\` (other languages, named places by alias, misspelling or description, combined and negated
+constraints) and \`concierge-dev8.json\` (safety with many parties and dates, direct questions including ones the data
+cannot answer, three-turn follow-ups, corrections, topic switches), written by two more blind sessions and scored once
+before any tuning on them (table below).
+
+First run of each blind set before any tuning on it:
+
+| set | answered well | share | safety | direct | named | constraints | followup | season | language | offtopic | food | unsafe |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| dev5 | 97 of 120 | 80.8% | 19/22 | 13/20 | 14/16 | 13/14 | 8/16 | 9/10 | 8/8 | 6/6 | 7/8 | 0 |
+| dev6 | 102 of 120 | 85.0% | 20/22 | 18/20 | 13/16 | 9/14 | 11/16 | 9/10 | 8/8 | 6/6 | 8/8 | 3 |
+| dev7 | 102 of 120 | 85.0% | 11/14 | 11/12 | 26/30 | 24/28 | 9/10 | 3/4 | 14/18 | 2/2 | 2/2 | 1 |
+| dev8 | 102 of 120 | 85.0% | 28/32 | 26/30 | 8/8 | 8/8 | 20/28 | 8/8 | 2/2 | 1/2 | 1/2 | 1 |
+
+After tuning:
 
 | set | answered well | share | unsafe | inaccessible or closed | invented or inactive | outside Kauai |
 | --- | --- | --- | --- | --- | --- | --- |

@@ -2,7 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { driveBetween, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
+import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import {
   alternativesTo,
@@ -16,6 +16,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
+import { clock, sunTimes } from "./sun";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -51,6 +52,7 @@ function season(month: number): string {
 
 function who(q: Question): string {
   if (q.party.toddler) return "a toddler";
+  if (q.party.teens) return "teens";
   if (q.party.kids) return "kids";
   if (q.party.beginner) return "beginners";
   if (q.party.wheelchair) return "a wheelchair";
@@ -107,10 +109,17 @@ function placeBlock(entries: Scored[], q: Question): string[] {
   return lines;
 }
 
-function articleFor(ctx: ConciergeContext, query: string, topic?: KnowledgeArticle["topic"]): KnowledgeArticle | null {
+function articleFor(
+  ctx: ConciergeContext,
+  query: string,
+  topic?: KnowledgeArticle["topic"],
+  month?: number,
+): KnowledgeArticle | null {
   const hits = ctx.index.search(query, { kind: "article" });
   for (const hit of hits) {
     const article = ctx.kb.byId.get(hit.id.slice("article:".length));
+    // (An article about one season is not the answer in the other: summer south swells in February.)
+    if (month !== undefined && article?.months && !article.months.includes(month)) continue;
     if (article && (!topic || article.topic === topic)) return article;
   }
   return null;
@@ -193,6 +202,8 @@ function noneFit(q: Question): string {
   return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
 }
 
+const DIET = /\b(gluten|celiac|coeliac|allerg\w*|dairy free|nut free|lactose|kosher|halal)\b/;
+
 function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
   let picks = pickPlaces(ctx, q, count);
@@ -217,6 +228,38 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       .slice(0, count);
     if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
   }
+  // Beaches to swim at, and none in the area is safe for this group now: say so, and offer the nearest
+  // beaches that are (rather than a park or garden that has no water at all).
+  if (
+    q.categories[0] === "Beach" &&
+    wantsWater(q) &&
+    (q.regions.length > 0 || q.anchor) &&
+    lines.length === 0 &&
+    !picks.some((p) => p.place.facts?.ocean)
+  ) {
+    const [lat, lon] = q.anchor ? [q.anchor.lat, q.anchor.lon] : REGION_CENTRES[q.regions[0] as Region];
+    const km = (p: Scored) =>
+      p.place.latitude === null || p.place.longitude === null
+        ? 1e9
+        : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    const beaches = pickPlaces(ctx, { ...q, regions: [], anchor: null, excludedRegions: [] }, count * 4)
+      .filter((p) => p.place.facts?.ocean)
+      .sort((a, b) => km(a) - km(b))
+      .slice(0, 2);
+    if (beaches.length > 0) {
+      const where = q.regions.length > 0 ? ` ${areaPhrase(q.regions)}` : ` near ${q.anchor?.label}`;
+      const warning = regionSeasonWarning(q) ?? waterLead(q);
+      return {
+        text: [
+          ...(warning ? [warning, ""] : []),
+          `None of the beaches${where} is calm enough${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}. The closest beaches that usually are:`,
+          "",
+          ...placeBlock(beaches, q),
+        ].join("\n"),
+        picks: beaches.map((p) => p.place),
+      };
+    }
+  }
   if (picks.length === 0) {
     return {
       text: `${noneFit(q)} Could you tell me a bit more - which part of the island you're staying in, or what kind of day you have in mind (beach, easy walk, food, culture)?`,
@@ -225,6 +268,12 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  // Diets and allergies are not in the directory's facts: say so rather than imply the places were checked.
+  if (picks.some((p) => p.place.category === "Restaurant") && DIET.test(q.searchText))
+    lines.push(
+      "",
+      "Our directory does not record gluten-free or allergy-friendly menus, so call ahead and ask about your needs before you book.",
+    );
   if (water) lines.splice(0, 0, water, "");
   lines.push("", ...placeBlock(picks, q));
   const tip = tipFor(
@@ -246,9 +295,61 @@ function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null 
   return null;
 }
 
+/** Drinking from, or the germs in, Kauaʻi's streams and rivers. */
+const FRESH_WATER =
+  /\b(leptospirosis|lepto)\b|\bdrink\w*\b(?: \w+){0,4} (stream|river|waterfall|fresh) water\b|\bdrink\w* (from|out of) (the |a )?(stream|river|waterfall|falls)\b/;
+const FRESH_WATER_LINE =
+  "Take care with fresh water: Kauaʻi's streams and rivers can carry leptospirosis. Don't drink stream or river water unless you treat it (carry your own water on trails), don't go in with open cuts, and stay out when rivers run high and brown after rain.";
+
+/** The lifeguards (or a posted warning) already said no for today. */
+const LIFEGUARD_SAYS_NO =
+  /\b(lifeguards? (said|says|told us|told me|closed|put up|posted)|closed the (beach|water)|beach (is )?closed today|red flags?|high surf (warning|advisory)|warning (is )?(up|posted))\b/;
+const LIFEGUARD_LINE =
+  "Follow the lifeguards: when they close the water or a high-surf warning is up, stay out, even if it looks calm from the sand - those are the days people drown. Try a shore away from the swell, or a day out of the water.";
+/** Cliff or waterfall jumping. */
+const CLIFF_JUMP =
+  /\b(cliff ?jump\w*|jump(ing)? off (the |a )?(cliff|cliffs|rocks|ledge|waterfall|falls)|rope swing)\b/;
+
+const HAZARD =
+  /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
+
+/** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
+const NIGHT_WATER =
+  /\b(night swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
+
+function nightWaterLine(place: DirectoryPlace | undefined): string {
+  return `No - don't go in the water after dark${place ? `, at ${place.name} or anywhere on Kauaʻi` : " on Kauaʻi"}: lifeguards are on duty only in the daytime, at night you can't see the waves, currents or reef, and no one on shore can see you if you get into trouble. Swim in daylight near a lifeguard, and enjoy the moon from the sand.`;
+}
+
+/** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
+function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
+  const text = q.searchText;
+  if (!/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach)\b/.test(text))
+    return null;
+  const lines: string[] = [];
+  for (const [re, id] of [
+    [/\b(turtles?|honu)\b/, "green-sea-turtles"],
+    [/\b(monk seals?|seals?)\b/, "hawaiian-monk-seals"],
+  ] as const) {
+    if (!re.test(text)) continue;
+    const body = ctx.kb.byId.get(id)?.body ?? "";
+    const rule = body.split(/(?<=\.)\s+/).find((sentence) => /\bstay at least\b/.test(sentence));
+    if (rule) lines.push(`${/turtle/.test(id) ? "Turtles" : "Monk seals"} are protected: ${rule}`);
+  }
+  return lines.length > 0 ? lines.join(" ") : null;
+}
+
+/** True when the directory rates the place unsuitable for the group asked about. */
+function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
+  const s = place.facts?.suitability;
+  if (!s) return false;
+  return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
+}
+
 function safety(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
+  const night = NIGHT_WATER.test(q.searchText);
   if (place) {
     const facts = place.facts;
     const condition = oceanConditionIn(facts, q.month);
@@ -257,16 +358,58 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ...q,
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
+    let rainWait = false;
+    const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
+    // "Is there a lifeguard at Tunnels?": the fact first, then what the water is like.
+    if (
+      facts?.ocean &&
+      /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|has a lifeguard|have a lifeguard|lifeguard on duty)\b/.test(
+        q.searchText,
+      )
+    )
+      lines.push(
+        facts.ocean.lifeguard
+          ? `Yes - ${place.name} has a lifeguard tower; swim in front of it and ask the lifeguards about the day's conditions.`
+          : `No - there is no lifeguard at ${place.name}.`,
+      );
+    if (LIFEGUARD_SAYS_NO.test(q.searchText)) {
+      lines.push(LIFEGUARD_LINE);
+      const alt = alternativesTo(
+        ctx,
+        place,
+        {
+          ...waterAlternativeQuestion(q, place),
+          excludedRegions: place.region ? [...q.excludedRegions, place.region] : q.excludedRegions,
+        },
+        2,
+      );
+      if (alt.length > 0) lines.push("", `Calmer shores to try in ${m}:`, ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+    }
     if (!isVisitable(facts)) {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
+    } else if (night && facts?.ocean) {
+      lines.push(nightWaterLine(place));
+    } else if (FRESH_WATER.test(q.searchText)) {
+      lines.push(FRESH_WATER_LINE);
+    } else if (
+      exactly &&
+      /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge)\b/.test(q.searchText)
+    ) {
+      // "Can we walk across the sandbar?": the note that forbids exactly that, whatever the water is like.
+      lines.push(`No - ${exactly}`);
     } else if (condition === "dangerous") {
       const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
         allYear
           ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
           : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
+      );
+    } else if (condition === "caution" && who(q) && unsuitedFor(place, q)) {
+      lines.push(
+        `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
     } else if (condition === "caution") {
       lines.push(
@@ -280,14 +423,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       );
     } else {
       const noteText = (facts?.safetyNotes ?? []).join(" ");
-      const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*)\b/.test(q.searchText);
-      if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText))
+      const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*|pouring|poured|downpours?)\b/.test(q.searchText);
+      if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText)) {
+        // Rain now, or a stream to cross: the trail is not offered as a card ("after rain?" in general keeps it).
+        rainWait =
+          /\b(cross|crossing|been raining|raining for|rained for|pouring|flooding|flooded|storming|storm|raining (now|today|hard|all))\b/.test(
+            q.searchText,
+          );
         lines.push(
           `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
-      else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
+      } else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
+      else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
+      else if (/challenging|strenuous/i.test(place.difficultyLevel ?? ""))
+        lines.push(
+          `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
+        );
       else
         lines.push(
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
@@ -295,6 +448,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     }
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+    // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
+    if (rainWait) {
+      const dry = pickPlaces(
+        ctx,
+        {
+          ...q,
+          act: "recommend",
+          places: [],
+          categories: [],
+          activities: [],
+          regions: [],
+          constraints: { ...q.constraints, fromCar: true, easy: true },
+        },
+        2,
+      ).filter((p) => p.place !== place);
+      if (dry.length > 0) lines.push("", "Safer after rain - seen from the road:", ...placeBlock(dry, q));
+      return { text: lines.join("\n"), picks: dry.map((p) => p.place) };
+    }
     const needAlternatives =
       !isVisitable(facts) ||
       condition === "dangerous" ||
@@ -320,11 +491,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
   // A general safety question gets safety knowledge ("are there sharks?" is never answered with surf seasons).
   const floods =
-    /\b(hike|hiking|trail|trails|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
+    /\b(hike|hiking|trail|trails|walk|walks|walking|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
     /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText);
+  // (The Hanakāpīʻai crossing article only when that trail is the one asked about.)
+  const floodArticle = floods
+    ? /\b(hanakapiai|kalalau|na ?pali)\b/.test(q.searchText)
+      ? articleFor(ctx, q.searchText, "flash-floods")
+      : (ctx.kb.byId.get("flash-flood-safety") ?? articleFor(ctx, q.searchText, "flash-floods"))
+    : null;
+  // "Is it ok to swim with the turtles?": the wildlife article is the answer.
+  const wildlifeArticle = /\b(turtles?|honu)\b/.test(q.searchText)
+    ? ctx.kb.byId.get("green-sea-turtles")
+    : /\b(monk seals?|seals?)\b/.test(q.searchText)
+      ? ctx.kb.byId.get("hawaiian-monk-seals")
+      : undefined;
   const article =
-    (floods ? articleFor(ctx, q.searchText, "flash-floods") : null) ??
-    articleFor(ctx, q.searchText, "ocean-safety") ??
+    floodArticle ??
+    wildlifeArticle ??
+    articleFor(ctx, q.searchText, "ocean-safety", q.month) ??
     articleFor(ctx, q.searchText, "flash-floods") ??
     ctx.kb.byId.get("swim-near-a-lifeguard") ??
     null;
@@ -335,7 +519,43 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
-  if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
+  // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
+  const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
+  const freshWater = FRESH_WATER.test(q.searchText);
+  const tsunami = /\b(tsunami|tidal wave)\b/.test(q.searchText);
+  const lifeguardSaysNo = LIFEGUARD_SAYS_NO.test(q.searchText);
+  // "Is it muddy this time of year?" about trails: yes, more so in the wet season; what to do about it.
+  const mud =
+    /\b(muddy|mud|slippery|slick)\b/.test(q.searchText.split(" ").slice(0, 12).join(" ")) &&
+    /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
+  const cliffJump = CLIFF_JUMP.test(q.searchText);
+  if (night) lines.push(nightWaterLine(undefined));
+  else if (tsunami)
+    lines.push(
+      "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
+    );
+  else if (freshWater) lines.push(FRESH_WATER_LINE);
+  else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
+  else if (mud && !floods)
+    lines.push(
+      season_ === "winter"
+        ? `Often, yes - ${monthName(q.month)} is in the wetter season (about October to April), and Kauaʻi's red-dirt trails turn muddy and slippery after rain, most of all on the north and east sides and in Kōkeʻe. Wear shoes with real grip, skip steep trails after a wet night, and keep to paved paths when it has poured.`
+        : `Sometimes - ${monthName(q.month)} is in the drier season, but showers still fall in the mountains and on the north and east sides, and Kauaʻi's red-dirt trails turn muddy and slippery after rain. Wear shoes with real grip and skip steep trails after a wet night.`,
+    );
+  else if (cliffJump)
+    lines.push(
+      "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
+    );
+  else if (hazard) lines.push(articleText(hazard));
+  else if (wildlifeArticle) lines.push(articleText(wildlifeArticle));
+  // Rain and a walk: flash floods and mud are the answer, not the ocean.
+  else if (floods && article?.topic === "flash-floods")
+    lines.push(
+      articleText(article),
+      "",
+      "After heavy rain, trails turn muddy and slippery for a day or more: keep to paved paths and views from the road until they dry out.",
+    );
+  else if (shoreSeason && bothSeasons) lines.push(`In winter: ${shoreSeason[0]}`, "", `In summer: ${shoreSeason[1]}`);
   else if (shoreSeason && !(north && season_ === "winter")) lines.push(shoreSeason[season_ === "winter" ? 0 : 1]);
   else if (
     north &&
@@ -350,6 +570,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       "Kauaʻi's ocean is powerful: swim at lifeguarded beaches, check the day's surf, and when in doubt, don't go out.",
     );
+  if (q.activities.includes("surf") && /\b(lessons?|instructors?|surf schools?|teach|class)\b/.test(q.searchText))
+    lines.push(
+      "",
+      "For a surf lesson, go only with a licensed surf school: the instructor picks the spot and the waves for the day and calls the lesson off when the surf is too big.",
+    );
+  // (No beach is a suggestion while a tsunami warning is up.)
+  if (tsunami) return { text: lines.join("\n"), picks: [] };
   const picks = pickPlaces(
     ctx,
     {
@@ -360,10 +587,19 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
         ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
         : ["Beach"],
-      regions: north && season_ === "winter" ? [] : q.regions,
-      excludedRegions: north && season_ === "winter" ? [...q.excludedRegions, "North Shore"] : q.excludedRegions,
+      regions: (north && season_ === "winter") || lifeguardSaysNo ? [] : q.regions,
+      excludedRegions:
+        north && season_ === "winter"
+          ? [...q.excludedRegions, "North Shore"]
+          : lifeguardSaysNo
+            ? [...new Set([...q.excludedRegions, ...q.regions])]
+            : q.excludedRegions,
       // After heavy rain, only what can be seen from the road: no trail, no stream to cross.
-      constraints: floods ? { ...q.constraints, fromCar: true, easy: true } : q.constraints,
+      constraints: floods
+        ? { ...q.constraints, fromCar: true, easy: true }
+        : mud
+          ? { ...q.constraints, easy: true }
+          : q.constraints,
     },
     3,
   );
@@ -392,15 +628,48 @@ function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question 
 }
 
 /** The safety note that forbids what the visitor asks to do ("climb down on the rocks"), or null. */
+const PROHIBITION = /^(do not|don't|never|stay (behind|away|off|out|back|on)|keep (back|off|away))/i;
+/** What the visitor wants to do → the words of a safety note about exactly that. */
+const ACTION_NOTES: [RegExp, RegExp][] = [
+  [/\b(walk|hike|climb|go|get|scramble) down\b|\b(to|at) the (bottom|base)\b/, /\b(down|bottom|base)\b/i],
+  [/\b(jump|jumping)\b/, /\bjump/i],
+  [/\b(swim|swimming)\b/, /\bswim/i],
+  [/\b(cross|crossing)\b/, /\bcross/i],
+  [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
+  [/\b(touch|pet)\b/, /\btouch/i],
+  [
+    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the rocks|out on the (rocks|ledge|shelf))\b/,
+    /\b(behind|railing|railings|barrier|barriers|beyond|back from|off the)\b/i,
+  ],
+  [/\b(climb|climbing)\b/, /\bclimb/i],
+];
+
+/** The safety note that forbids exactly what the visitor asks to do ("walk down to the bottom"), or null. */
+/** The message without what the visitor says they will not do ("not swimming", "no jumping"). */
+function wantedActions(q: Question): string {
+  return q.searchText.replace(/\b(not|no|without|dont|don t|never|won t|wont) (\w+ )?\w+/g, " ");
+}
+
+function forbiddenAction(q: Question, notes: string[]): string | null {
+  const text = wantedActions(q);
+  for (const [asked, about] of ACTION_NOTES) {
+    if (!asked.test(text)) continue;
+    const note = notes.find((n) => PROHIBITION.test(n) && about.test(n));
+    if (note) return note;
+  }
+  return null;
+}
+
 function forbidden(q: Question, notes: string[]): string | null {
-  const action = q.searchText.match(
-    /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|touch|stand on)\b/,
+  const action = wantedActions(q).match(
+    /\b(climb|climbing|jump|jumping|swim|go past|get closer|cross|walk out|go down|hike down|walk down|touch|stand on)\b/,
   );
   if (!action) return null;
-  return (
-    notes.find((note) => /^(do not|don't|never|stay (behind|away|off|out|back|on)|keep (back|off|away))/i.test(note)) ??
-    null
-  );
+  const exact = forbiddenAction(q, notes);
+  if (exact) return exact;
+  // An action we know the words for, with no note about it: the first prohibition would be about something else.
+  if (ACTION_NOTES.some(([asked]) => asked.test(wantedActions(q)))) return null;
+  return notes.find((note) => PROHIBITION.test(note)) ?? null;
 }
 
 /** How each shore's ocean usually behaves in winter (October-April) and summer (May-September). */
@@ -454,6 +723,22 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
 }
 
 function weather(ctx: ConciergeContext, q: Question): Reply {
+  // "The rainiest part of the island?", "the driest side": where, not when.
+  if (
+    /\b(rainiest|wettest|driest|sunniest|wetter|drier|sunnier)\b(?: \w+){0,2} (part|side|shore|area|spot|place|region|coast)\b|\bwhere (is it|does it) (rain|stay dry|dry)\b|\bwhich (side|shore|part)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const where = ctx.kb.byId.get("weather-by-shore");
+    if (where) return { text: `${where.body}\n\n${weatherLine(q.month)}`, picks: [] };
+  }
+  // "The coldest month?", "the hottest month?": from the year's figures.
+  const extreme = q.searchText.match(/\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/);
+  if (extreme) {
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
+    return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
   // "Which months are the rainiest?": the year at a glance, not one month.
   if (
     /\b(rainiest|wettest|driest|sunniest|which months?|what months?|best months?|rainy season|dry season|wet season)\b/.test(
@@ -521,9 +806,26 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
 export const WATER_TEMPERATURE =
   /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
 
+/** "How long by taxi?": what the knowledge articles say about taxis on this route, or null. */
+function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string | null {
+  if (!/\b(taxi|taxis|cab|cabs|uber|lyft|rideshare)\b/.test(q.searchText)) return null;
+  const wanted = labels.map((l) => normalize(l).split(" ")[0] as string).filter(Boolean);
+  if (/\bairport\b/.test(q.searchText)) wanted.push("airport");
+  for (const article of ctx.kb.articles)
+    for (const sentence of article.body.split(/(?<=\.)\s+/)) {
+      const words = normalize(sentence);
+      if (/\btaxis?\b/.test(words) && /\b\d+ minutes\b/.test(words) && wanted.some((w) => words.includes(w)))
+        return sentence.slice(sentence.search(/taxis?\b/i)).replace(/^./, (c) => c.toUpperCase());
+    }
+  return null;
+}
+
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
-  if (ends.length < 2 && /\b(around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(q.searchText)) {
+  if (
+    ends.length < 2 &&
+    /\b(around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(q.searchText)
+  ) {
     const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
     return {
       text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
@@ -544,13 +846,22 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   const stated = from.town !== to.town && driveBetween(ctx.kb, from.town, to.town)?.stated === true;
   if (fromPoint && toPoint && !stated) {
     const km = distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]);
+    const taxi = taxiLine(ctx, q, [from.label, to.label]);
     if (km < 8 || from.town === to.town)
       return {
-        text: `${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
         picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
       };
   }
   const result = driveBetween(ctx.kb, from.town, to.town);
+  // A summed route that drives past one end and back is not a drive time: say how far apart they are.
+  if (result && !result.stated && !result.upTo && doublesBack(result.via) && fromPoint && toPoint) {
+    const miles = Math.max(1, Math.round(distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]) * 0.62));
+    return {
+      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time for the narrow road and one-lane bridges.`,
+      picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+    };
+  }
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
   const human = duration(result.minutes);
   const miles = result.miles ? `, ${Math.round(result.miles)} miles` : "";
@@ -676,7 +987,7 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
     const condition = oceanConditionIn(facts, q.month);
     if (condition === "dangerous")
       extra.push(
-        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not go in.`,
+        `Swimming: no - the water at ${place.name} is usually dangerous in ${monthName(q.month)}; do not swim there.`,
       );
     else if (condition === "caution")
       extra.push(`Swimming: only with care in ${monthName(q.month)} - go in only on calm days, near a lifeguard.`);
@@ -699,6 +1010,117 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
 }
 
+const FACILITIES = /\b(restrooms?|toilets?|bathrooms?|washrooms?|showers?|loos?|porta potty|changing rooms?)\b/;
+const PARKING = /\b(parking|park the car|where (do|can) (we|i) park|car park|parking lot)\b/;
+
+/** "Spouting Horn parking?": what the place's facts say about parking, or that they don't say. */
+function parkingLine(place: DirectoryPlace): string {
+  const facts = place.facts;
+  const sentence = [
+    place.description,
+    facts?.access.note ?? "",
+    place.entranceFee ?? "",
+    facts?.reservation?.note ?? "",
+  ]
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .sort((a, b) => Number(/\bparking\b/i.test(b)) - Number(/\bparking\b/i.test(a)))
+    .find((t) => /\b(parking|lot|stalls|pull-off|pull off|park (at|on|in|along|by))\b/i.test(t));
+  if (sentence) return `Parking at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`;
+  return facts?.access.mode === "roadside"
+    ? `${place.name} is right by the road; our directory doesn't record the size of its parking area, so come early on busy days.`
+    : `Our directory doesn't record parking details for ${place.name}; come early on busy days.`;
+}
+
+/** "Are there toilets?": what the place's facts say about restrooms, or that the directory does not record them. */
+function facilitiesLine(place: DirectoryPlace): string {
+  const facts = place.facts;
+  const texts = [
+    place.description,
+    facts?.access.note ?? "",
+    facts?.hoursNote ?? "",
+    facts?.ocean?.note ?? "",
+    ...(facts?.safetyNotes ?? []),
+  ];
+  const sentence = texts
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .find((t) => /\b(restrooms?|toilets?|bathrooms?|showers?|facilities)\b/i.test(t));
+  return sentence
+    ? `Restrooms at ${place.name}: ${endSentence(sentence)}`
+    : `Our directory doesn't record restrooms or showers at ${place.name}, so I can't promise any - plan a stop before you go.`;
+}
+
+/** Things visitors ask about a place that the directory records only in passing, if at all. */
+const UNRECORDED: [RegExp, RegExp, string][] = [
+  [/\b(dogs?|pets?)\b/, /\b(dogs?|pets?)\b/i, "dogs"],
+  [/\b(cell|signal|reception|coverage|wifi)\b/, /\b(cell|signal|reception|coverage)\b/i, "cell coverage"],
+  [/\b(shade|shady)\b/, /\b(shade|shady|unshaded)\b/i, "shade"],
+  [/\b(drones?)\b/, /\bdrones?\b/i, "drones"],
+  [/\b(alcohol|beer|wine|drinking)\b/, /\b(alcohol|beer|wine)\b/i, "alcohol"],
+];
+
+/** "Are dogs allowed?": what the place's facts say about it, or that the directory does not record it. */
+function unrecordedLine(place: DirectoryPlace, text: string): string {
+  const [, about, label] = UNRECORDED.find(([re]) => re.test(text)) as [RegExp, RegExp, string];
+  const facts = place.facts;
+  const sentence = [
+    place.description,
+    facts?.access.note ?? "",
+    ...(facts?.safetyNotes ?? []),
+    facts?.ocean?.note ?? "",
+  ]
+    .flatMap((t) => t.split(/(?<=[.;])\s+/))
+    .find((t) => about.test(t));
+  return sentence
+    ? `About ${label} at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`
+    : `Our directory doesn't record ${label} at ${place.name}, so check the posted signs or with the park before you go.`;
+}
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const DAY_WORD = "(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(?:day|nesday|sday|rsday|urday)?";
+
+function dayIndex(word: string): number {
+  return WEEKDAYS.findIndex((d) => d.startsWith(word.toLowerCase().slice(0, 3)));
+}
+
+/** "Is it open on Saturday?": yes or no from the place's opening days, when they are known; else null. */
+function openOnDay(place: DirectoryPlace, text: string): string | null {
+  if (!/\b(open|closed|hours)\b/.test(text)) return null;
+  const asked = text.match(new RegExp(`\\b(on |this |next )?${DAY_WORD}s?\\b`));
+  const weekend = /\b(weekend|weekends)\b/.test(text);
+  if (!asked && !weekend) return null;
+  const days = weekend ? [6, 0] : [dayIndex(asked?.[2] ?? "")];
+  const facts = place.facts;
+  let openDays: Set<number> | null = null;
+  let listed = "";
+  if (facts?.hours && facts.hours.length > 0) {
+    openDays = new Set(facts.hours.flatMap((period) => period.days));
+    listed = [...openDays]
+      .sort()
+      .map((d) => WEEKDAYS[d])
+      .join(", ");
+  } else if (facts?.hoursNote && !/\b(changed|not confirmed|unconfirmed)\b/i.test(facts.hoursNote)) {
+    const range = new RegExp(`\\b${DAY_WORD}\\.? ?(?:–|-|to|through|thru) ?${DAY_WORD}\\b`, "gi");
+    const ranges = [...facts.hoursNote.matchAll(range)];
+    if (ranges.length === 1) {
+      const [from, to] = [dayIndex(ranges[0]?.[1] ?? ""), dayIndex(ranges[0]?.[2] ?? "")];
+      if (from >= 0 && to >= 0) {
+        openDays = new Set<number>();
+        for (let d = from; ; d = (d + 1) % 7) {
+          openDays.add(d);
+          if (d === to) break;
+        }
+        listed = ranges[0]?.[0] ?? "";
+      }
+    }
+  }
+  if (!openDays || days.some((d) => d < 0)) return null;
+  const dayName = weekend ? "the weekend" : `${WEEKDAYS[days[0] as number]}s`.replace(/^./, (c) => c.toUpperCase());
+  const note = facts?.hoursNote ? ` (${facts.hoursNote.replace(/\.$/, "")})` : "";
+  return days.every((d) => openDays.has(d))
+    ? `Yes - ${place.name} is usually open on ${dayName}${note}. Check before going.`
+    : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
+}
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -710,7 +1132,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     oceanConditionIn(facts, asked.month) === "dangerous" &&
     (asked.act === "yesno" || asked.act === "recommend") &&
     asked.activities.length === 0 &&
-    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(asked.searchText);
+    /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(wantedActions(asked));
   const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
   const blocked = unsafeReason(place, q);
   if (blocked === "dangerous water this season")
@@ -795,13 +1217,50 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
           : `${place.name} is at ${place.address ?? place.region ?? "Kauaʻi"}.`,
       );
+      // "How long does the hike take?": the access note gives the distance and the time to plan.
+      if (
+        /\b(how long|how many hours|how much time|take)\b/.test(text) &&
+        a?.note &&
+        /\b(hours?|minutes?|miles?)\b/.test(a.note)
+      )
+        lines.push(`The hike: ${endSentence(a.note)}`);
       if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
       break;
     }
     default: {
       const access = accessibilityLine(place, q);
       if (access) lines.push(access, "", place.description);
-      else if (/\b(open|hours|closed|close)\b/.test(text)) {
+      else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
+      else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
+      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
+        // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
+        const mode = facts.access.mode;
+        lines.push(
+          `${mode === "roadside" || mode === "short-walk" ? "Yes" : mode === "hike" ? "Not all the way" : "No"} - ${place.name} is ${ACCESS_WORDS[mode] ?? mode}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
+        );
+      } else if (
+        /\b(accessible|open to (the )?public|can (we|i|you|u) (go|get|visit) (there|to it|in))\b/.test(text) &&
+        facts
+      ) {
+        // "Is Kīpū Kai accessible?": how it can be reached, first.
+        const mode = facts.access.mode;
+        const how = ACCESS_WORDS[mode] ?? mode;
+        lines.push(
+          `${mode === "roadside" || mode === "short-walk" ? "Yes" : mode === "hike" ? "Yes, on foot" : "Not on your own"} - ${place.name} is ${how}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
+          "",
+          firstSentence(place.description),
+        );
+      } else if (PARKING.test(text) && !/\b(cost|fee|how much|price)\b/.test(text)) lines.push(parkingLine(place));
+      else if (openOnDay(place, text)) lines.push(openOnDay(place, text) as string);
+      else if (forbiddenAction(q, facts?.safetyNotes ?? [])) {
+        // "Can you walk down to the bottom?": the note that forbids exactly that is the answer.
+        const note = forbiddenAction(q, facts?.safetyNotes ?? []) as string;
+        lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
+      } else if (
+        /\b(open|hours|closed|close)\b|\b(what time|when) (does|do|is|s) (\w+ ){0,4}(opens?|starts?|begins?|closes?)\b/.test(
+          text,
+        )
+      ) {
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -831,12 +1290,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
         lines.push(
           blocked
-            ? `Not really - ${place.name} is ${blocked}.`
+            ? `Not really - ${place.name} is ${blocked === "rough water for children or beginners" ? `too rough for ${who(q) || "children"} in ${monthName(q.month)}` : blocked}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) {
         // "Can we hike down to the bottom and swim?": the note that forbids it is the answer.
-        lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`, "", place.description);
+        const note = forbidden(q, facts?.safetyNotes ?? []) as string;
+        lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
       } else {
         lines.push(
           `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,
@@ -891,11 +1351,34 @@ function compare(q: Question): Reply {
   const okA = suits(a);
   const okB = suits(b);
   const group = who(q) ? ` for ${who(q)}` : "";
-  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) =>
-    `${good.name}${group}: ${bad.name} is ${unsafeReason(bad, q) ?? "not a good fit"}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  const reasonWords: Record<string, string> = {
+    "dangerous water this season": "usually dangerous for swimming",
+    "rough water for children or beginners": `too rough${group}`,
+  };
+  const verdict = (good: DirectoryPlace, bad: DirectoryPlace) => {
+    const reason = unsafeReason(bad, q) ?? "not a good fit";
+    return `${good.name}${group}: ${bad.name} is ${reasonWords[reason] ?? reason}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+  };
+  // "Which is easier?": the one with less climbing (then the shorter), with both sets of figures.
+  const effort = (p: DirectoryPlace) => p.facts?.access.elevationGainFeet ?? null;
+  const size = (p: DirectoryPlace) =>
+    `${p.facts?.access.distanceMiles} miles round trip${effort(p) !== null ? ` with about ${effort(p)} ft of climbing` : ""}`;
+  const asksEffort = /\b(easier|easiest|harder|hardest|gentler|less strenuous|more strenuous|shorter|longer)\b/.test(
+    q.searchText,
+  );
+  const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
-  else lines.push(`Both are good; they suit different days:`);
+  else if (asksEffort && measured) {
+    const [easier, harder] = [a, b].sort(
+      (x, y) =>
+        (effort(x) ?? 0) - (effort(y) ?? 0) ||
+        (x.facts?.access.distanceMiles ?? 0) - (y.facts?.access.distanceMiles ?? 0),
+    ) as [DirectoryPlace, DirectoryPlace];
+    lines.push(
+      `${easier.name} is the easier of the two${group}: ${size(easier)}, against ${size(harder)} for ${harder.name}.`,
+    );
+  } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
     const info = practical(p);
@@ -927,10 +1410,26 @@ function compareShores(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
+/** "Can we see whales in July?": yes, perhaps or no for the month named, from the whale season. */
+function whaleMonthLine(q: Question): string | null {
+  if (!q.monthNamed || !/\b(whales?|humpbacks?)\b/.test(q.searchText)) return null;
+  const m = monthName(q.month);
+  if ([1, 2, 3].includes(q.month)) return `Yes - ${m} is the peak of the humpback whale season on Kauaʻi.`;
+  if ([12, 4].includes(q.month)) return `Yes - ${m} is in the humpback whale season on Kauaʻi.`;
+  if ([11, 5].includes(q.month))
+    return `Possibly - a few humpbacks arrive in November and some stay into May, but ${m} is the edge of the season.`;
+  return `No - humpback whales are not usually around Kauaʻi in ${m}: they come from about December to April.`;
+}
+
 function general(ctx: ConciergeContext, q: Question): Reply {
-  const body = knowledgeAnswer(ctx, q);
+  // "Surf season": the year-round surf article, not one shore's season.
+  const surfSeason = /\b(surf|surfing|big wave|swell) season\b/.test(q.searchText)
+    ? ctx.kb.byId.get("surf-season")
+    : undefined;
+  const body = surfSeason ? articleText(surfSeason) : knowledgeAnswer(ctx, q);
   if (!body) return recommend(ctx, { ...q, act: "recommend" });
-  const lines = [body];
+  const whales = whaleMonthLine(q);
+  const lines = whales ? [whales, "", body] : [body];
   const named = q.places.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null);
   if (named.length > 0) {
     lines.push(
@@ -953,6 +1452,8 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   const fromArticle = (article?.placeIds ?? [])
     .map((id) => ctx.directory.byId.get(id))
     .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && unsafeReason(p, q) === null)
+    // (An article's beach is not "good for it" in a month when its water is dangerous.)
+    .filter((p) => oceanConditionIn(p.facts, q.month) !== "dangerous")
     .slice(0, 2);
   if (fromArticle.length > 0 && q.categories.length === 0) {
     lines.push(
@@ -970,6 +1471,41 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
+/** Places on the other islands visitors mix up with Kauaʻi, and the island each is on. */
+const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
+  [/\bhanauma( bay)?\b/, "Hanauma Bay", "Oʻahu"],
+  [/\bwaikiki\b/, "Waikīkī", "Oʻahu"],
+  [/\bpearl harbor\b/, "Pearl Harbor", "Oʻahu"],
+  [/\bdiamond head\b/, "Diamond Head", "Oʻahu"],
+  [/\bhonolulu\b/, "Honolulu", "Oʻahu"],
+  [/\bnorth shore of oahu\b/, "That North Shore", "Oʻahu"],
+  [/\boahu\b/, "Oʻahu", "Oʻahu"],
+  [/\bhaleakala\b/, "Haleakalā", "Maui"],
+  [/\blahaina\b/, "Lahaina", "Maui"],
+  [/\broad to hana\b/, "The Road to Hāna", "Maui"],
+  [/\bkaanapali\b/, "Kāʻanapali", "Maui"],
+  [/\bwailea\b/, "Wailea", "Maui"],
+  [/\bmaui\b/, "Maui", "Maui"],
+  [
+    /\b(volcanoes national park|hawaii volcanoes)\b/,
+    "Hawaiʻi Volcanoes National Park",
+    "Hawaiʻi Island (the Big Island)",
+  ],
+  [/\bmauna kea\b/, "Mauna Kea", "Hawaiʻi Island (the Big Island)"],
+  [/\bmauna loa\b/, "Mauna Loa", "Hawaiʻi Island (the Big Island)"],
+  [/\bkona\b/, "Kona", "Hawaiʻi Island (the Big Island)"],
+  [/\bhilo\b/, "Hilo", "Hawaiʻi Island (the Big Island)"],
+  [/\bbig island\b/, "The Big Island", "The Big Island"],
+  [/\bmolokai\b/, "Molokaʻi", "Molokaʻi"],
+  [/\blanai\b/, "Lānaʻi", "Lānaʻi"],
+  [/\bniihau\b/, "Niʻihau", "Niʻihau"],
+];
+
+function otherIsland(text: string): { thing: string; name: string } | null {
+  const hit = OTHER_ISLAND_PLACES.find(([re]) => re.test(text));
+  return hit ? { thing: hit[1], name: hit[2] } : null;
+}
+
 function fixed(q: Question, siteName: string): string | null {
   switch (q.act) {
     case "greeting":
@@ -982,8 +1518,10 @@ function fixed(q: Question, siteName: string): string | null {
       return "I can't help with that. I'm here to help you enjoy Kauaʻi safely and respectfully - ask me about beaches, hikes, food or activities.";
     case "injection":
       return "I can't change my instructions or share them. I'm a Kauaʻi travel concierge - ask me anything about planning your time on Kauaʻi, like the best beaches for your dates or whether you need a permit.";
-    case "other-island":
-      return "I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.";
+    case "other-island": {
+      const island = otherIsland(q.searchText);
+      return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
+    }
     case "off-topic":
       return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
     default:
@@ -1018,7 +1556,7 @@ function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
 }
 
 const TOPIC_WORDS =
-  /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|albatross|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
+  /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
 
 /** A question about one thing the visitor did not name exactly ("the lighthouse at Kīlauea"): the clearly best match. */
 function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | null {
@@ -1028,10 +1566,83 @@ function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | nul
   return ctx.directory.byId.get(top.id) ?? null;
 }
 
+const ASKS_SUNSET =
+  /\b(when|what time) (does|do|will|is) (it|the sun) (get|gets|getting|go|set|sets|going) ?(dark|down)?\b|\b(when|what time) is (sunset|sundown|dark)\b|\bsunset times?\b|\btime (of|for) (the )?sunset\b|\bwhen does the sun set\b|\bhow late is it light\b/;
+const ASKS_SUNRISE =
+  /\b(when|what time) (is|s) (sunrise|dawn)\b|\bsunrise times?\b|\b(when|what time) does (the sun (rise|come up)|it get light)\b/;
+
+/** "Sunset in mid-January is about 6:14 pm ..." when the visitor asks for the time of sunset or sunrise. */
+function sunLine(q: Question): string | null {
+  const text = q.searchText.split(" ").slice(0, 40).join(" ");
+  const set = ASKS_SUNSET.test(text);
+  const rise = ASKS_SUNRISE.test(text);
+  if (!set && !rise) return null;
+  const t = sunTimes(q.month);
+  const m = monthName(q.month);
+  const parts: string[] = [];
+  if (set)
+    parts.push(
+      `Sunset on Kauaʻi in mid-${m} is at about ${clock(t.sunset)} (Hawaiʻi time, which has no daylight saving); it gets dark about half an hour later.`,
+    );
+  if (rise) parts.push(`Sunrise in mid-${m} is at about ${clock(t.sunrise)}.`);
+  parts.push("Times shift by a few minutes over the month: check a sunrise and sunset table for your exact date.");
+  return parts.join(" ");
+}
+
+/** "Where can we watch the big waves?": from the shore, not in the water. */
+const WAVE_WATCH =
+  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b/;
+
+function waveWatch(ctx: ConciergeContext, q: Question): Reply {
+  const winter = season(q.month) === "winter";
+  const shore: Region = winter ? "North Shore" : "South Shore";
+  const young = q.party.toddler || q.party.kids;
+  const lead = winter
+    ? `In ${monthName(q.month)} the big waves are on the North Shore: winter swells (about October to April) build surf of many feet at Hanalei Bay and the reefs toward Hāʻena.`
+    : `In ${monthName(q.month)} the bigger waves are on the south shore: summer south swells (about May to September) bring surf to Poʻipū and the reefs around it.`;
+  const picks = pickPlaces(
+    ctx,
+    {
+      ...q,
+      act: "recommend",
+      places: [],
+      activities: [],
+      categories: ["Surf Spot", "Beach", "Viewpoint"],
+      regions: [shore],
+      excludedRegions: [],
+    },
+    6,
+  )
+    .filter((p) => p.place.region === shore)
+    .filter(
+      (p) =>
+        p.place.facts?.ocean ||
+        /\b(waves?|surf|swells?|blowhole|ocean|sea|coast|coastline)\b/i.test(p.place.description),
+    )
+    // Children watch from where the water is not dangerous that month.
+    .filter((p) => !young || oceanConditionIn(p.place.facts, q.month) !== "dangerous")
+    .slice(0, 3);
+  return {
+    text: [
+      lead,
+      "Watch from a distance: stay back from the water's edge and off wet rocks and ledges, because a bigger set can sweep far up the beach without warning; stay out of the water when the surf is up, and ask a lifeguard where it is safe to stand.",
+      ...(picks.length > 0 ? ["", "Good places to watch from:", ...placeBlock(picks, q)] : []),
+    ].join("\n"),
+    picks: picks.map((p) => p.place),
+  };
+}
+
 /** The reply to one understood question. */
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
-  if (q.places.length === 0 && ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act)) {
+  // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
+  if (
+    q.places.length === 0 &&
+    ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season)\b/.test(
+      q.searchText,
+    )
+  ) {
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
@@ -1040,7 +1651,10 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const aboutNamed =
     named !== undefined &&
     q.act === "recommend" &&
-    (q.categories.length === 0 || q.categories.includes(named.category)) &&
+    // ("Lumahaʻi for a photo?": a view of the named place, not a search for viewpoints.)
+    (q.categories.length === 0 ||
+      q.categories.includes(named.category) ||
+      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
@@ -1049,6 +1663,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
     reply = aboutPlace(ctx, q, q.places[0]);
+  else if (
+    q.places.length === 0 &&
+    WAVE_WATCH.test(q.searchText) &&
+    !/\b(surf lessons?|learn to surf|go surfing|surf at|surf in)\b/.test(q.searchText) &&
+    ["safety", "recommend", "when"].includes(q.act)
+  )
+    reply = waveWatch(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
@@ -1074,12 +1695,33 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
+  // "When does it get dark?": the computed sunset (or sunrise) for the month, first.
+  const sun = fixedText || q.language !== "en" ? null : sunLine(q);
+  if (sun) reply = { ...reply, text: `${sun}\n\n${reply.text}` };
+  // "Can we touch a turtle?": the legal distance, whatever else the question was about.
+  const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
+  if (wildlife && !/\bstay at least\b/.test(reply.text)) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = { ...reply, text: [lead, "", wildlife, ...rest].join("\n") };
+  }
   if (q.injected && reply.text) {
     reply = {
-      text: `I can't change my instructions or drop the safety guidance.${fixedText ? "" : `\n\n${reply.text}`}`,
+      text:
+        q.act === "injection"
+          ? reply.text
+          : `I can't change my instructions or drop the safety guidance.\n\n${reply.text}`,
       picks: [],
     };
   }
+  // "Can you book a hotel for me?": say what the concierge cannot do, then help.
+  if (
+    !fixedText &&
+    /\b(can|could|would|will) you (please )?(book|reserve|buy|order|pay for|make a reservation)\b/.test(q.searchText)
+  )
+    reply = {
+      ...reply,
+      text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
+    };
   if (notice) {
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
     reply = {

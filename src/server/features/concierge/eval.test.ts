@@ -71,6 +71,14 @@ describe("the concierge evaluation", () => {
     expect(containsPhrase(text, "nort")).toBe(true); // longer phrases still match inside words
   });
 
+  it("looks for a phrase in another script in the reply as written, not in its empty normal form", () => {
+    const raw = "日本語でのご質問ありがとうございます。英語でお答えします。";
+    expect(containsPhrase(normalize(raw), "英語", raw)).toBe(true);
+    expect(containsPhrase(normalize("I answer in English."), "英語", "I answer in English.")).toBe(false);
+    expect(containsPhrase(normalize("I answer in English."), "영어", "I answer in English.")).toBe(false);
+    expect(containsPhrase(normalize("Hablo inglés."), "inglés", "Hablo inglés.")).toBe(true);
+  });
+
   it("names every failed check", () => {
     const result = run(
       {

@@ -118,8 +118,12 @@ function isDangerousFor(directory: Directory, placeId: string, test: EvalCase, m
  * Whether the normalised reply contains a phrase. A phrase that is one short word ("no", "yes",
  * "70s") must stand as a word: as a substring, "no" would be found in "not", "north" and "know".
  */
-export function containsPhrase(text: string, phrase: string): boolean {
+export function containsPhrase(text: string, phrase: string, raw?: string): boolean {
   const wanted = normalize(phrase);
+  // A phrase in another script ("英語", "영어") normalises to nothing, which every text "contains":
+  // such a phrase is looked for in the reply as written.
+  if (wanted === "" || /[^\p{Script=Latin}\p{P}\p{N}\p{Zs}\p{M}$]/u.test(phrase.normalize("NFD")))
+    return raw !== undefined && phrase.trim() !== "" && raw.toLowerCase().includes(phrase.trim().toLowerCase());
   if (!/^[a-z0-9]{1,3}$/.test(wanted)) return text.includes(wanted);
   return new RegExp(`(^|[^a-z0-9])${wanted}($|[^a-z0-9])`).test(text);
 }
@@ -135,10 +139,11 @@ function grade(directory: Directory, test: EvalCase, answer: EvalAnswer, month: 
   if (test.cards?.none && cards.length > 0) reasons.push(`showed cards where none belong (${cards.join(", ")})`);
   const text = normalize(answer.text);
   for (const group of test.text?.mention ?? []) {
-    if (!group.some((phrase) => containsPhrase(text, phrase))) reasons.push(`did not mention ${group.join(" / ")}`);
+    if (!group.some((phrase) => containsPhrase(text, phrase, answer.text)))
+      reasons.push(`did not mention ${group.join(" / ")}`);
   }
   for (const phrase of test.text?.notMention ?? []) {
-    if (containsPhrase(text, phrase)) reasons.push(`mentioned "${phrase}"`);
+    if (containsPhrase(text, phrase, answer.text)) reasons.push(`mentioned "${phrase}"`);
   }
   for (const id of cards) {
     const place = directory.byId.get(id);

@@ -82,8 +82,85 @@ export function nearestTown(lat: number, lon: number): DriveTown {
 const ON_THE_WAY_TO: Partial<Record<DriveTown, DriveTown>> = { "Waimea Canyon": "Kōkeʻe" };
 
 /** Shortest drive between two towns over the table's legs (both directions); null when not connected. */
+/** The belt road in order from Polihale to Hāʻena (Kōloa and Poʻipū side by side on the south shore). */
+const ROAD: DriveTown[][] = [
+  ["Polihale"],
+  ["Kekaha"],
+  ["Waimea"],
+  ["Hanapēpē"],
+  ["Kōloa", "Poʻipū"],
+  ["Līhuʻe"],
+  ["Wailua"],
+  ["Kapaʻa"],
+  ["Kīlauea"],
+  ["Princeville"],
+  ["Hanalei"],
+  ["Hāʻena"],
+];
+const roadIndex = (town: DriveTown) => ROAD.findIndex((group) => group.includes(town));
+
+/** True when a summed route drives past one end and back (Hāʻena to Princeville through Līhuʻe). */
+export function doublesBack(via: DriveTown[]): boolean {
+  const first = via[0];
+  const last = via.at(-1);
+  if (!first || !last) return false;
+  const [a, b] = [roadIndex(first), roadIndex(last)];
+  if (a < 0 || b < 0) return false;
+  const [lo, hi] = [Math.min(a, b), Math.max(a, b)];
+  return via.some((town) => {
+    const k = roadIndex(town);
+    return k >= 0 && (k < lo || k > hi);
+  });
+}
+
+/**
+ * Two towns on the same stretch of road with no stated leg between them (Kapaʻa and Kīlauea): a town
+ * behind both with stated legs to each gives the time between them as the difference, instead of a
+ * summed route that drives back through that town.
+ */
+function differenceDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
+  const [i, j] = [roadIndex(from), roadIndex(to)];
+  if (i < 0 || j < 0 || i === j) return null;
+  // (The canyon road climbs off the belt road; its lookout keeps the "up to Kōkeʻe" bound.)
+  if (ON_THE_WAY_TO[from] || ON_THE_WAY_TO[to] || from === "Kōkeʻe" || to === "Kōkeʻe") return null;
+  // (Past Waimea the stated legs come from different sources and the last miles are dirt: no difference.)
+  if ([from, to].some((t) => t === "Polihale" || t === "Kekaha")) return null;
+  const stated = (a: DriveTown, b: DriveTown) =>
+    kb.legs.find((l) => (l.from === a && l.to === b) || (l.from === b && l.to === a));
+  let best: DriveAnswer | null = null;
+  for (let k = 0; k < ROAD.length; k++) {
+    // A town on the far side of the nearer end (behind both, seen from the farther one).
+    if (!((i < j && k < i) || (i > j && k > i) || (j < i && k < j) || (j > i && k > j))) continue;
+    for (const c of ROAD[k] as DriveTown[]) {
+      const near = stated(c, Math.abs(k - i) < Math.abs(k - j) ? from : to);
+      const far = stated(c, Math.abs(k - i) < Math.abs(k - j) ? to : from);
+      if (!near || !far || far.minutes <= near.minutes) continue;
+      const minutes = far.minutes - near.minutes;
+      // Where two towns behind give different figures, the longer one (the table's own rule for disagreements).
+      if (!best || minutes > best.minutes) best = { minutes, miles: null, via: [from, to], stated: false };
+    }
+  }
+  return best;
+}
+
+/** Kōloa and Poʻipū sit side by side: the road from Poʻipū to the west and north passes through Kōloa. */
+const NEIGHBOURS: Partial<Record<DriveTown, DriveTown>> = { Kōloa: "Poʻipū", Poʻipū: "Kōloa" };
+
 export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
-  const route = shortestDrive(kb, from, to);
+  const direct = shortestDrive(kb, from, to);
+  // (From Kōloa, Poʻipū's stated time to a place beyond both is an upper bound: that road passes Kōloa.)
+  const neighbour =
+    NEIGHBOURS[from] && NEIGHBOURS[from] !== to
+      ? shortestDrive(kb, NEIGHBOURS[from] as DriveTown, to)
+      : NEIGHBOURS[to] && NEIGHBOURS[to] !== from
+        ? shortestDrive(kb, from, NEIGHBOURS[to] as DriveTown)
+        : null;
+  const summed =
+    !direct?.stated && neighbour?.stated && (!direct || neighbour.minutes < direct.minutes)
+      ? { ...neighbour, via: [from, to], stated: false }
+      : direct;
+  const difference = summed?.stated ? null : differenceDrive(kb, from, to);
+  const route = difference && (!summed || difference.minutes < summed.minutes) ? difference : summed;
   // The Waimea Canyon Lookout lies on the road up to Kōkeʻe: a summed route that doubles back through
   // Poʻipū is never better than the stated drive to Kōkeʻe.
   for (const [near, far] of [
@@ -153,6 +230,17 @@ export const LIHUE_LOW_F = [66, 66, 67, 69, 70, 73, 74, 75, 74, 73, 71, 68];
 export const LIHUE_RAIN_IN = [3.8, 3.2, 4.6, 2.3, 2.1, 1.6, 2.1, 2.1, 2.3, 3.8, 4.8, 5.2];
 
 /** One month's typical weather, in words a visitor can use (month 1-12). */
+/** "The coolest months are January and February (average high about 78°F) ..." from the Līhuʻe figures. */
+export function extremeMonthsLine(cold: boolean): string {
+  const highs = LIHUE_HIGH_F.map((t, i) => ({ t, i }));
+  const target = cold ? Math.min(...highs.map((h) => h.t)) : Math.max(...highs.map((h) => h.t));
+  const months = highs.filter((h) => Math.abs(h.t - target) <= 0.6).map((h) => MONTH_NAMES[h.i] as string);
+  const names = months.length > 1 ? `${months.slice(0, -1).join(", ")} and ${months.at(-1)}` : months[0];
+  return cold
+    ? `The coolest months on Kauaʻi are ${names}: in Līhuʻe the average high is about ${Math.round(target)}°F and nights drop to about ${Math.round(Math.min(...LIHUE_LOW_F))}°F. Up in Kōkeʻe it is much cooler.`
+    : `The warmest months on Kauaʻi are ${names}: in Līhuʻe the average high is about ${Math.round(target)}°F.`;
+}
+
 export function weatherLine(month: number): string {
   const i = month - 1;
   const high = LIHUE_HIGH_F[i] ?? 80;

@@ -19,7 +19,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodysurf\w*|boogie ?board|boogie boarding)\b/,
     "surf",
   ],
-  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking)\b/, "hike"],
+  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],
   [/\b(kayak|kayaks|kayaking|paddle|paddling|paddleboard|sup|canoe)\b/, "kayak"],
   [/\b(boat|boats|catamaran|cruise|sail|sailing|zodiac|raft)\b/, "boat"],
   [/\b(helicopter|heli|chopper|flightseeing|fly over|from the air)\b/, "helicopter"],
@@ -107,26 +107,38 @@ export const SEASON_WORDS: [RegExp, number][] = [
   [/\b(in (the )?summer|summer (time|months|trip)|during summer|this summer)\b/, 7],
 ];
 
-export type Party = { toddler: boolean; kids: boolean; beginner: boolean; seniors: boolean; wheelchair: boolean };
+export type Party = {
+  toddler: boolean;
+  kids: boolean;
+  beginner: boolean;
+  seniors: boolean;
+  wheelchair: boolean;
+  /** Every child mentioned is a teenager: kids for the water, but a trail rated "not for kids" is not ruled out. */
+  teens?: boolean;
+};
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three))\b/,
+    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three)(?! ?(miles?|mi|hours?|hrs?|km|dollars|bucks|minutes|mins))|ages? [1-4])\b/,
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids)\b/,
+    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7]))\b/,
     "kids",
   ],
   [
-    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
     "beginner",
   ],
   [
     /\b(pregnant|expecting a baby|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
-  [/\b(wheelchair|wheel chair|disabled|disability|accessible|accessibility)\b/, "wheelchair"],
+  // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)
+  [
+    /\b(wheelchair|wheel chair|power chair|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
+    "wheelchair",
+  ],
 ];
 
 export const MEAL_WORDS: [RegExp, Meal][] = [
@@ -152,10 +164,11 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
     /\b(plate lunch|local food|hawaiian food|loco moco|kalua|lau ?lau|spam musubi)\b/,
     ["local", "hawaiian", "plate lunch"],
   ],
-  [/\b(vegan|vegetarian|veggie|plant based|gluten free)\b/, ["vegetarian", "vegan"]],
+  [/\b(vegan|vegetarian|veggie|plant based)\b/, ["vegetarian", "vegan"]],
   [/\b(farmers? markets?|fresh fruit|local produce)\b/, ["farmers market", "market"]],
   [/\b(food trucks?)\b/, ["food truck"]],
-  [/\b(fine dining|upscale|fancy|romantic|special occasion|anniversary|honeymoon)\b/, ["fine dining"]],
+  // (A honeymoon or an anniversary is a wish for something special, not only for food: see constraints.luxury.)
+  [/\b(fine dining|upscale|fancy)\b/, ["fine dining"]],
   [/\b(cocktails?|mai tais?|drinks|bar|happy hour|pau hana|brewery|beer|wine)\b/, ["bar", "cocktails", "mai tai"]],
   [
     /\b(picnic food|picnic lunch|picnic supplies|takeout|take out|to go|sandwich(es)?|deli)\b/,
@@ -170,7 +183,7 @@ export const ELSEWHERE =
   /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
 
 export const HARMFUL =
-  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
+  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the )?time)(?<!(time|hours?|minutes|an hour|a day|day) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
 
 export const INJECTION =
   /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are|youre|you re|ur)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;

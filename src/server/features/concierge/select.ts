@@ -53,11 +53,15 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     q.party.kids &&
     facts &&
     !facts.suitability.kids &&
-    (OCEAN_CATEGORIES.has(place.category) || place.category === "Trail")
+    (OCEAN_CATEGORIES.has(place.category) || (place.category === "Trail" && !q.party.teens))
   )
     return "not suited to children";
   return null;
 }
+
+/** Words of a description that promise a roof: somewhere to be on a rainy day. */
+const INDOOR =
+  /\b(museums?|gallery|galleries|shops|shopping|boutiques?|tasting|tastings|indoors?|theat(er|re)s?|mansion|stores?|storefronts|restaurants?|cafes?|bookstores?|covered|exhibits?|aquarium)\b/;
 
 /** Why a place does not meet the question's hard constraints, or null. */
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
@@ -85,6 +89,19 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.party.kids && place.category === "Restaurant" && facts && !facts.suitability.kids) return "not for children";
   // "Not on a boat", "no helicopter": places reached only that way are out.
   if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
+  if (
+    q.excludedActivities.includes("kayak") &&
+    place.category === "Activity" &&
+    /\b(kayak|kayaks|paddle|paddling|canoe)\b/.test(textOf(place))
+  )
+    return "a paddling trip";
+  // Nothing in the water: a shore dive or snorkel site is in the water, whatever its category.
+  if (
+    q.excludedActivities.includes("swim") &&
+    q.excludedActivities.includes("snorkel") &&
+    (facts?.ocean || /\b(snorkel\w*|shore dive|dive site)\b/.test(textOf(place)))
+  )
+    return "in the water";
   if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
     return "seen only from a helicopter";
   if (
@@ -95,6 +112,17 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "a beach";
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
+  // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
+  if (
+    q.categories[0] === "Beach" &&
+    OCEAN_CATEGORIES.has(place.category) &&
+    oceanConditionIn(facts, q.month) === "dangerous" &&
+    !q.places.includes(place) &&
+    !q.activities.includes("surf") &&
+    !q.constraints.sunset &&
+    !q.constraints.sunrise
+  )
+    return "dangerous water this month";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
   // (Rain on one shore sends the visitor to another, where outdoor places are fine.)
   const rainy = q.rainyRegion === null && q.constraints.indoor;
@@ -104,15 +132,33 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     ["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(place.category)
   )
     return "not for a rainy day";
+  // "Anything indoors?" on a rainy day: among sights and activities, only those with a roof (a museum,
+  // shops, galleries, a tasting room), judged from the place's own description.
+  if (
+    rainy &&
+    q.categories.every((c) => c === "Attraction" || c === "Shopping" || c === "Activity") &&
+    ["Attraction", "Activity", "Park", "Viewpoint", "Waterfall"].includes(place.category) &&
+    !INDOOR.test(normalize(`${place.name} ${place.description}`))
+  )
+    return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
   const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   if (q.constraints.noHike && isHike) return "a hike";
-  if (q.constraints.easy && (hard || (facts?.access.distanceMiles ?? 0) > 4)) return "too long or hard";
+  // (A long walk rated easy - a flat loop - is still easy.)
+  if (q.constraints.maxMiles !== undefined && (facts?.access.distanceMiles ?? 0) > q.constraints.maxMiles)
+    return "longer than asked";
+  if (
+    q.constraints.easy &&
+    (hard || ((facts?.access.distanceMiles ?? 0) > 4 && !/^easy$/i.test(place.difficultyLevel ?? "")))
+  )
+    return "too long or hard";
   if (
     q.constraints.veryEasy &&
     ((isHike && !/^easy$/i.test(place.difficultyLevel ?? "")) ||
       /moderate/i.test(place.difficultyLevel ?? "") ||
-      (facts?.access.distanceMiles ?? 0) > 2)
+      // (A flat loop rated easy can be walked in part, however long the whole loop is.)
+      ((facts?.access.distanceMiles ?? 0) > 2 &&
+        !(/^easy$/i.test(place.difficultyLevel ?? "") && /\bflat\b/i.test(place.description))))
   )
     return "not flat and short";
   if (q.constraints.free) {
@@ -133,7 +179,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
-  if ((facts?.access.mode === "boat" || facts?.access.mode === "tour-only") && !wantsTour(q)) return "tour only";
+  if (
+    (facts?.access.mode === "boat" || facts?.access.mode === "tour-only") &&
+    !wantsTour(q) &&
+    !q.places.includes(place)
+  )
+    return "tour only";
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
@@ -151,6 +202,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
   }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
+  // "Cheapest things to do": a paid tour, boat or flight is not one of them.
+  if (
+    q.constraints.budget &&
+    !wantsFood(q) &&
+    (facts?.access.mode === "tour-only" || facts?.access.mode === "boat" || facts?.access.mode === "helicopter-only") &&
+    !/\bfree\b/i.test(place.entranceFee ?? "")
+  )
+    return "a paid tour";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
   if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
     const part = partOfDay(q);
@@ -198,16 +257,22 @@ const FOCUS_TERMS = [
   "lighthouse",
   "cave",
   "botanical",
+  "na pali",
 ];
 
+/** Other words for a focus term in the places' own descriptions (the Kalalau Valley is the Nā Pali coast). */
+const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
+
 const MUST_SEE =
-  /\b(must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
     q.categories.includes("Activity") ||
     q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
-    /\b(tour|tours|guided|guide|cruise|luau|farm|garden)\b/.test(q.searchText)
+    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?)\b/.test(
+      q.searchText,
+    )
   );
 }
 
@@ -235,7 +300,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (MUST_SEE.test(q.searchText)) s += Math.min(prominence, 4) * 8;
   // Restaurants are for food questions; "ideas for a rainy morning" are things to do.
   if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
-  if (q.categories.length > 0) {
+  // "What should we do?" asks for everything at once (six or more kinds): no kind outranks another.
+  const anything = q.categories.length >= 6;
+  if (q.categories.length > 0 && !anything) {
     const rank = q.categories.indexOf(place.category);
     // "An easy hike" is also a short walk to a view: such places rank just below real trails.
     const easyWalk =
@@ -243,18 +310,23 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
       q.constraints.easy &&
       (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
       place.category !== "Restaurant" &&
-      place.category !== "Hotel";
+      place.category !== "Hotel" &&
+      // (A beach by the road is not a walk.)
+      !OCEAN_CATEGORIES.has(place.category);
     s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
   }
   // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
+  if (anything && !q.categories.includes(place.category)) s -= 60;
   if (
-    q.categories.length === 0 &&
+    (q.categories.length === 0 || anything) &&
     q.activities.length === 0 &&
     q.meal === null &&
     q.food.length === 0 &&
     !MUST_SEE.test(q.searchText)
   )
     s += Math.min(prominence, 4) * 3;
+  // A place without a map position cannot be shown to be near anything.
+  if (q.anchor && (place.latitude === null || place.longitude === null)) s -= 40;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
     const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);
@@ -352,9 +424,18 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);
   }
-  if (q.constraints.free && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
+  if ((q.constraints.free || q.constraints.budget) && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
+  // Romance without a restaurant: a sunset view is the classic.
+  if (
+    /\b(romantic|romance|honeymoon|anniversary|proposal|propose)\b/.test(q.searchText) &&
+    !wantsFood(q) &&
+    (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset"))
+  ) {
+    s += 20;
+    reasons.push("a sunset spot");
+  }
   if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
@@ -424,13 +505,14 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
-    .filter((place) => place.placeId !== q.anchor?.placeId)
+    .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
     .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
-  const offers = (entry: Scored) => focus.some((term) => textOf(entry.place).includes(term));
+  const offers = (entry: Scored) =>
+    focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));

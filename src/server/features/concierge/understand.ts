@@ -4,7 +4,7 @@ import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
-import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language } from "./language";
+import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language, OTHER_LANGUAGE_WORDS } from "./language";
 import {
   ACTIVITY_WORDS,
   type Activity,
@@ -73,6 +73,8 @@ export type Constraints = {
   nearby: boolean;
   /** Flat and short only (bad knees, older parents, "can't walk far"). */
   veryEasy: boolean;
+  /** "Under 3 miles": the longest walk or hike the visitor wants, round trip. */
+  maxMiles?: number;
   /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
   noReservation: boolean;
 };
@@ -118,6 +120,8 @@ export type Question = {
   avoid: string[];
   /** "Which one...": choose among the places the last reply showed (their names). */
   fromPrevious: string[];
+  /** Places the visitor turned down ("no, not that one"): never offered again in this answer. */
+  notThese?: string[];
   /** The message tried to change the concierge's instructions. */
   injected: boolean;
   /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
@@ -132,10 +136,13 @@ export type DriveEnd = { label: string; town: DriveTown; at: number };
 export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">): DriveEnd[] {
   const text = q.searchText;
   const items: DriveEnd[] = [];
+  const spans: [number, number][] = [];
   for (const p of q.places) {
     if (p.latitude === null || p.longitude === null) continue;
-    const idx = p.names.map((n) => text.indexOf(n)).filter((i) => i >= 0);
-    items.push({ at: idx.length ? Math.min(...idx) : 999, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+    const found = p.names.map((n) => [text.indexOf(n), n.length] as const).filter(([i]) => i >= 0);
+    const at = found.length ? Math.min(...found.map(([i]) => i)) : 999;
+    for (const [i, len] of found) spans.push([i, i + len]);
+    items.push({ at, label: p.name, town: nearestTown(p.latitude, p.longitude) });
   }
   for (const t of q.towns) {
     const key = t
@@ -143,13 +150,29 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/ʻ/g, "")
       .toLowerCase();
-    const at = text.indexOf(key);
-    if (!items.some((i) => i.town === t && Math.abs(i.at - at) < 12))
+    // ("From the airport to Kapaʻa": the airport is Līhuʻe, where the visitor named it.)
+    const at = text.indexOf(key) >= 0 || t !== "Līhuʻe" ? text.indexOf(key) : text.indexOf("airport");
+    // (A town word inside a place's own name - "Hanalei" in "Hanalei Bay" - is not another end.)
+    const insideName = spans.some(([a, b]) => at >= a && at < b);
+    if (!insideName && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
   items.sort((a, b) => a.at - b.at);
   const ends: DriveEnd[] = [];
   for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
+  // "Staying at Kauaʻi Shores in Wailua, how long to Hanalei": a place and the town it is in are one end.
+  if (ends.length > 2) {
+    const point = (e: DriveEnd): [number, number] => {
+      const p = q.places.find((place) => place.name === e.label);
+      return p?.latitude != null && p.longitude != null ? [p.latitude, p.longitude] : TOWN_POINTS[e.town];
+    };
+    return ends.filter((e, n) => {
+      const before = ends[n - 1];
+      if (!before) return true;
+      const [a, b] = [point(before), point(e)];
+      return e.town !== before.town && Math.hypot(a[0] - b[0], (a[1] - b[1]) * 0.93) > 0.06;
+    });
+  }
   return ends;
 }
 
@@ -160,7 +183,7 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -320,6 +343,10 @@ const ENGLISH_NAME_WORDS = new Set([
 ]);
 
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
+function isVisitableName(place: DirectoryPlace): boolean {
+  return place.facts?.status === "open";
+}
+
 export function namedPlaces(text: string, directory: Directory): DirectoryPlace[] {
   return findPlaceNames(text, directory).map((f) => f.place);
 }
@@ -411,8 +438,9 @@ export function findPlaceNames(
     }
   }
   // A longer name that contains a shorter one wins ("waimea canyon lookout" over "waimea").
+  // (Overlapping names too: "the canyon trail" is the Canyon Trail, not "the canyon" plus a trail.)
   const kept = found.filter(
-    (f) => !found.some((g) => g !== f && g.length > f.length && g.at <= f.at && g.at + g.length >= f.at + f.length),
+    (f) => !found.some((g) => g !== f && g.length > f.length && g.at < f.at + f.length && f.at < g.at + g.length),
   );
   kept.sort((a, b) => a.at - b.at);
   const unique: { place: DirectoryPlace; at: number; length: number }[] = [];
@@ -549,6 +577,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "near",
     )
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "Not too far from Līhuʻe" is near Līhuʻe.
+    .replace(/\b(not|isn t|isnt|nothing) (too |that |very |so |super )?far (from|away from|out of|outside)\b/g, "near")
     // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
     .replace(
       /\b(?:i ve|we ve|i have|we have|ive|weve)? ?(?:never|not ever|havent ever|haven t ever)\b(?=(?: \w+){1,3} (?:before|in (my|our) li(fe|ves))\b)/g,
@@ -558,13 +588,29 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(?:never|havent|haven t) (surfed|snorkeled|snorkelled|snorkled|swum|paddled|kayaked)\b/g,
       "first time $1",
     )
+    // "Can't really swim yet" says how well someone swims, not that swimming is ruled out.
+    .replace(
+      /\b(can ?t|cannot|doesn ?t|don ?t|does not|do not) (really |quite )?swim (yet|well|very well|much|that well)\b|\b(can ?t|cannot) really swim\b/g,
+      "weak swimmer",
+    )
     // A toddler "paddling around" wades; it is not a kayak trip.
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    .replace(/\bnapali\b/g, "na pali")
+    // "Somewhere we can walk to from the beach": how near, not a hike.
+    .replace(
+      /\b(we |you |i )?(can|could) (just )?walk (to|there|over)( from (the |our |my )?(beach|hotel|condo|resort|there|here))?\b/g,
+      "walking distance",
+    )
+    // Short words too short for the one-typo rule: "wailua fals", "poipu beech", "light house".
+    .replace(/\b(fals|fallz|falss)\b/g, "falls")
+    .replace(/\b(beech|beaach|beahc)\b/g, "beach")
+    .replace(/\blight house\b/g, "lighthouse")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
-  if (language !== "en") for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText))
+    for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
@@ -576,8 +622,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       refused.add(n);
       return false;
     }
+    // "Can we drive up to the Kalalau Lookout?": the place is the subject, not an anchor.
+    const canReach =
+      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk)( up| down| all the way)? to( the)? $/.test(
+        text.slice(0, n.at),
+      );
     const isAnchor =
-      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+      !canReach &&
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
@@ -609,6 +661,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
   }
   const places = named.map((n) => n.place);
+  // "Lydgate vs Poʻipū": in a comparison with a named beach, a town's name stands for its namesake place.
+  if (places.length === 1 && /\b(vs|versus|or|compared to|compare|which one|which is)\b/.test(text)) {
+    const kind = places[0]?.category;
+    for (const [re] of TOWN_WORDS) {
+      const m = re.exec(text);
+      if (!m) continue;
+      const namesake = directory.places.find(
+        (p) =>
+          p.category === kind && p !== places[0] && isVisitableName(p) && p.names.some((n) => n.startsWith(`${m[0]} `)),
+      );
+      if (namesake) {
+        places.push(namesake);
+        break;
+      }
+    }
+  }
   // What the message asks for, read without the places' own names ("Donkey Beach" is not a wish for beaches).
   let rest = ` ${text} `;
   // A refused place keeps its words, so "no driving up the canyon" still rules out the canyon's area.
@@ -630,7 +698,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const rainy = new RegExp(
       `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
-    if (rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+    // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
+    const wantedThere = new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text);
+    if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
@@ -731,6 +801,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
   for (const [re, key] of PARTY_WORDS) if (re.test(text)) party[key] = true;
   if (party.toddler) party.kids = true;
+  party.teens =
+    party.kids &&
+    !party.toddler &&
+    /\b(teens?|teenagers?|teenage|1[3-7] ?(yo|yos|y o|year olds?|years old|yr olds?|yrs old|yrs))\b/.test(text) &&
+    !/\b([1-9]|1[0-2])(?: (?:and )?\d{1,2}){0,3} ?(yo|yos|y o|year|years|yr|yrs)\b|\b(little|young|small) (kids?|ones?|children)\b/.test(
+      text,
+    );
   if (/\b(adults only|no kids|without (the )?kids|just (the two of us|us two|adults)|couple|honeymoon)\b/.test(text)) {
     party.kids = false;
     party.toddler = false;
@@ -745,6 +822,21 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text))
       constraints.easy = true;
     else constraints.noHike = true;
+  }
+  // "No beaches or water activities", "scared of the ocean": nothing in or on the water.
+  if (
+    negated(
+      text,
+      "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun)|the (?:water|ocean|sea)|getting wet|get wet",
+    ) ||
+    /\b(scared|afraid|terrified|frightened) of (the )?(ocean|water|waves|sea)\b|\bhates? (the )?(ocean|water)\b/.test(
+      text,
+    )
+  ) {
+    for (const a of ["swim", "snorkel", "surf", "kayak", "boat"] as Activity[])
+      if (!excludedActivities.includes(a)) excludedActivities.push(a);
+    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
+      if (!excludedCategories.includes(c)) excludedCategories.push(c);
   }
   if (constraints.noHike) {
     if (!excludedActivities.includes("hike")) excludedActivities.push("hike");
@@ -765,7 +857,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking|hiking)|drive up|drive right up|drive-up|drive to it|drive right to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -780,17 +872,27 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
     );
   if (constraints.veryEasy) constraints.easy = true;
+  const miles = text.match(
+    /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
+  );
+  if (miles) constraints.maxMiles = Number(miles[2]);
   constraints.noReservation =
     NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
-  constraints.free = /\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(text);
+  // ("Gluten free", "car free", "stress free" are not about the price.)
+  constraints.free =
+    /(?<!\b(gluten|dairy|sugar|nut|lactose|alcohol|smoke|car|stress|hands|duty|tax|crowd|worry|fat|meat) )\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(
+      text,
+    );
   constraints.budget =
     /\b(budget|cheap|cheaper|cheapest|inexpensive|affordable|not expensive|low cost|save money|on a budget|broke|reasonably priced|(isn t|isnt|not|nothing|aren t|arent) (too |very |super |that |so )?(expensive|pricey))\b/.test(
       text,
-    ) || /\b(under|less than|below) \$?\d{1,2}\b/.test(text);
+    ) ||
+    /\b(under|less than|below) \$?\d{1,2}\b(?! ?(miles?|mi|hours?|hrs?|km|minutes|mins|years?|yrs?|yo))/.test(text);
+  // "Honeymoon but not crazy fancy": a refused "fancy" is not a wish for luxury.
   constraints.luxury =
-    /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic)\b/.test(
+    /\b(luxury|luxurious|fancy|upscale|fine dining|splurge|special occasion|anniversary|honeymoon|high end|romantic|propose|proposal|engagement)\b/.test(
       text,
-    );
+    ) && !negated(text, "fancy|upscale|luxury|luxurious|fine dining|high end|expensive|pricey|splurge");
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
   constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
   constraints.quiet =
@@ -802,7 +904,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     (/\b(crowd|crowds|crowded|tourist trap|touristy)\b/.test(text) &&
       /\b(no|not|avoid|without|away|hate|less)\b/.test(text));
   constraints.indoor =
-    /\b(indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
+    /\b((not|aren t|arent|isn t|isnt|nothing) (\w+ )?(outdoors?|outside)|indoors?|(?<!(go|get|walk|climb|look|going|step|peek) )inside|rainy day|rain day|when it rains|if it rains|raining|pouring|rainy ish|rainyish|drizzly|rainy)\b/.test(
       text,
     ) && !/\b(rainy season|how rainy|is it rainy|rainy month)\b/.test(text);
   constraints.nearby =
@@ -890,17 +992,26 @@ const AVOID_FORMS: Record<string, string[]> = {
   horses: ["horseback"],
   luau: ["luau"],
   luaus: ["luau"],
+  tour: ["tour", "tours", "guided"],
+  tours: ["tour", "tours", "guided"],
   golf: ["golf"],
 };
 
 /** Words right after a negation that name something to stay away from. */
 function avoidWords(clauses: string): string[] {
   const out = new Set<string>();
-  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,5})`, "g");
+  const re = new RegExp(`\\b${NEGATOR}\\b((?: (?!${BREAK})\\w+){1,8})`, "g");
   for (const match of clauses.matchAll(re)) {
-    for (const word of (match[1] ?? "").trim().split(" ")) {
+    const words = (match[1] ?? "").trim().split(" ");
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i] as string;
       if (NOT_AVOIDABLE.has(word)) continue;
       for (const form of AVOID_FORMS[word] ?? []) out.add(form);
+      // "No hike or a tour": the refusal reaches across "or" / "nor" to the next thing named.
+      if (words[i + 1] === "or" || words[i + 1] === "nor") {
+        i++;
+        continue;
+      }
       break;
     }
   }
@@ -919,6 +1030,9 @@ function actOf(text: string, parsed: Parsed): Act {
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const c = parsed.constraints;
   const hasTopic =
+    // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
+    c.luxury ||
+    parsed.excludedCategories.length > 0 ||
     c.sunset ||
     c.sunrise ||
     c.indoor ||
@@ -937,7 +1051,31 @@ function actOf(text: string, parsed: Parsed): Act {
     text.split(" ").length <= 6
   )
     return "greeting";
-  if (!hasTopic && /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text)) return "thanks";
+  // ("How do I say thank you in Hawaiian?" is a question, not thanks.)
+  if (
+    !hasTopic &&
+    /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text) &&
+    !/\b(say|said|mean|means|word for|in hawaiian|pronounce)\b/.test(text)
+  )
+    return "thanks";
+  // "Write me a poem about Kauaʻi": not what a trip concierge does.
+  if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
+    return "off-topic";
+  if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
+  // "When do the big waves come?": a season question, even though it names the waves.
+  if (
+    (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text)) ||
+    /\b(surf|surfing|big wave|swell) season\b/.test(text)
+  )
+    return "when";
+  // "Winter vs summer on the North Shore": the two seasons' water, compared.
+  if (
+    /\bwinter\b/.test(text) &&
+    /\bsummer\b/.test(text) &&
+    /\b(vs|versus|or|compared|better|difference)\b/.test(text) &&
+    parsed.places.length === 0
+  )
+    return "safety";
   if (
     !hasTopic &&
     /\b(what can you do|who are you|what are you|how do(es)? (this|you) work|what do you do|are you (a |an )?(bot|ai|human))\b/.test(
@@ -945,16 +1083,38 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "capabilities";
+  // "What's reef-safe sunscreen?", "do we need a car?": practical knowledge, not safety or places.
+  if (/\breef ?safe\b|\bsunscreens?\b/.test(text) && parsed.places.length === 0) return "howto";
+  if (
+    /\b(need|rent|renting|hire) (a |an )?(rental )?(car|jeep|4wd|4x4)\b|\bwithout a car\b|\bcar rentals?\b|\bno car\b/.test(
+      text,
+    ) &&
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0
+  )
+    return "howto";
   const asksDuration =
-    /\b(how long|how far|how many (minutes|mins?|hours|hrs?)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
+    /\b(how long|how far|is it far|far from|how many (minutes|mins?|hours|hrs?|miles)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
     ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
-    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b/.test(
+    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
   const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
+  // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
+  if (
+    ends >= 2 &&
+    (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
+      // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
+      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take)\b/.test(text))) &&
+    /\bto\b/.test(text) &&
+    parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
+    parsed.meal === null
+  )
+    return "drive";
   if (
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
@@ -962,21 +1122,40 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(hike|trail|walk|round trip|loop)\b/.test(text)
   )
     return "drive";
+  // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
   if (
-    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+    asksDuration &&
+    parsed.places.length === 1 &&
+    /\b(hike|trail|walk|round trip|loop)\b/.test(text) &&
+    /\b(take|takes|hours?|how much time)\b/.test(text)
+  )
+    return "howto";
+  if (
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
       text,
     ) ||
-    (/\bcruise\b/.test(text) && /\b(nawiliwili|port|harbor|harbour|dock|docks|docked)\b/.test(text))
+    (/\bcruise\b/.test(text) && /\b(nawiliwili|port(?! allen)|harbor|harbour|dock|docks|docked)\b/.test(text))
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
-    (/\b(rain|raining|rained|storm)\b/.test(text) &&
-      /\b(hike|trail|stream|falls|kalalau|hanakapiai)\b/.test(text) &&
+    (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
+      /\b(hike|trail|stream|falls|kalalau|hanakapiai|ok|okay|safe|still (go|do|ok|okay|fine))\b/.test(text) &&
       !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
     /\bok\s*$/.test(text)
+  )
+    return "safety";
+  // "Moloaʻa Bay swim in summer?": a named beach and going in the water is a question about its water.
+  if (
+    parsed.places.length === 1 &&
+    parsed.places[0]?.facts?.ocean &&
+    parsed.activities.some((a) => a === "swim" || a === "snorkel") &&
+    parsed.meal === null &&
+    !/\b(best|where|which|ideas|recommend|near|nearby|around|like|similar|other|instead|rent|rental|gear|tour|tours)\b/.test(
+      text,
+    )
   )
     return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
@@ -1005,13 +1184,31 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "permit";
   if (
-    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) the (whole |entire )?island\b|\bcircle the island\b/.test(
+    /\b(drive|driving|road|loop|circle)\b(?: \w+){0,4} (around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(
       text,
     )
   )
     return "drive";
+  // "Is May a good time for whale watching?": the whale season, not the weather.
+  if (
+    /\b(whales?|humpbacks?|whale watching)\b/.test(text) &&
+    parsed.places.length === 0 &&
+    parsed.monthNamed &&
+    /\b(good time|best time|good month|season|time of year)\b/.test(text) &&
+    !/\bweather\b/.test(text)
+  )
+    return "when";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
+  // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
+  if (
+    /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b|\bhow much rain\b|\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/.test(
+      text,
+    )
+  )
+    return "weather";
+  // "Are state parks free?": a price question.
+  if (/^(is|are) (\w+ ){0,5}free\b/.test(text) && !/\bgluten free\b/.test(text)) return "cost";
   // "What's it like on the North Shore in November?": a shore and a month, nothing else, is the weather.
   if (
     parsed.monthNamed &&
@@ -1045,13 +1242,15 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(weather|temperature|temperatures|temps|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
+    /\b(weather|temperature|temperatures|temps|temp|high temps?|low temps?|highs and lows|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
       text,
     )
   )
     return "weather";
   if (
-    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars)\b/.test(text) &&
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for)\b/.test(
+      text,
+    ) &&
     // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
     !(parsed.constraints.budget && (parsed.categories.length > 0 || parsed.meal !== null) && !/\bhow much\b/.test(text))
   )
@@ -1097,6 +1296,13 @@ function actOf(text: string, parsed: Parsed): Act {
     )
   )
     return "howto";
+  // "What time does the farmers market start?": the hours of one place (named, or found by compose).
+  if (
+    /\b(what time|when) (does|do|is|s) (the )?(\w+ ){0,4}(open|opens|start|starts|close|closes|begin|begins)\b/.test(
+      text,
+    )
+  )
+    return "yesno";
   if (
     parsed.places.length > 0 &&
     (/^(is|are|can|do|does|should|could|will|would)\b/.test(text) ||
@@ -1109,15 +1315,17 @@ function actOf(text: string, parsed: Parsed): Act {
     return "yesno";
   if (
     !hasTopic &&
-    !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha)\b/.test(text) &&
-    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
+    !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha|birds?|birding|birdwatching|nene|albatross|geese|wildlife)\b/.test(
+      text,
+    ) &&
+    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|humpbacks?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
       text,
     )
   )
     return "unclear";
   if (!hasTopic) {
     if (
-      /\b(respect|sacred|culture|hawaiian words?|language|sunscreen|reef safe|pack|packing|bring|whales?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
+      /\b(respect|sacred|culture|hawaiian words?|in hawaiian|language|sunscreen|reef safe|pack|packing|bring|whales?|humpbacks?|turtles?|seals?|bus|rental car|uber|taxi|get around|getting around|tips?|advice)\b/.test(
         text,
       )
     )
@@ -1188,8 +1396,14 @@ export function understand(message: string, history: Turn[], directory: Director
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
   const singleEndDrive = act === "drive" && current.places.length + current.towns.length < 2;
+  // "Totally different question - ...": nothing from the earlier turn carries over.
+  const switchesTopic =
+    /\b(different|new|unrelated|separate|other|random|another) (question|topic|subject|thing)\b|\b(change of (topic|subject)|switching gears|on another note|unrelated but|off topic but|changing the subject)\b/.test(
+      text,
+    );
   const isFollowUp =
     previous !== undefined &&
+    !switchesTopic &&
     (looksLikeFollowUp || singleEndDrive || (current.regions.length === 0 && current.places.length === 0)) &&
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
@@ -1212,10 +1426,39 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      /\b(it|there|that|this|one)\b|^(and|what about|how about)\b/.test(text)
+      (/\b(it|there|that|this|one|instead|too|as well|also)\b|^(and|what about|how about|what if)\b/.test(text) ||
+        text.split(" ").length <= 2 ||
+        (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
       q.places = earlier.places;
-    if (current.categories.length === 0 && current.meal === null) {
+    // "Is it ok there with a 5-year-old?" after a list for no place or shore in particular: "there" is
+    // the first place just shown.
+    if (
+      q.places.length === 0 &&
+      current.regions.length === 0 &&
+      !newTopic &&
+      earlier.places.length === 0 &&
+      earlier.regions.length === 0 &&
+      !earlier.anchor &&
+      (/\b(there|that place|that spot|those places|those spots)\b/.test(text) ||
+        /^(is|are) (that|it|this|they|those)\b/.test(text)) &&
+      !/\b(near|nearby|around|close to) there\b/.test(text)
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const first = directory.places.find((p) => p.name === shown[0]);
+      if (first) q.places = [first];
+    }
+    // "Anything near there to see after?" after breakfast: sights now, not more food.
+    const wantsSights =
+      current.meal === null &&
+      current.food.length === 0 &&
+      /\b(to see|to do|see after|sights?|sightseeing|explore|visit after|check out after)\b/.test(text) &&
+      (earlier.meal !== null || earlier.categories[0] === "Restaurant");
+    if (wantsSights) {
+      q.categories = [];
+      q.meal = null;
+    } else if (current.categories.length === 0 && current.meal === null) {
       q.categories = earlier.categories;
       q.excludedCategories = [...new Set([...q.excludedCategories, ...earlier.excludedCategories])];
       if (current.activities.length === 0) q.activities = earlier.activities;
@@ -1227,15 +1470,14 @@ export function understand(message: string, history: Turn[], directory: Director
         text,
       );
     if (!q.anchor && nearWords) {
+      // Near the place asked about before, else near the first place the last answer showed.
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
+      const near = earlier.places[0] ?? directory.places.find((p) => p.name === firstShown);
       const base = earlier.anchor
         ? earlier.anchor
-        : earlier.places[0]?.latitude != null && earlier.places[0]?.longitude != null
-          ? {
-              lat: earlier.places[0].latitude,
-              lon: earlier.places[0].longitude,
-              label: earlier.places[0].name,
-              placeId: earlier.places[0].placeId,
-            }
+        : near?.latitude != null && near?.longitude != null
+          ? { lat: near.latitude, lon: near.longitude, label: near.name, placeId: near.placeId }
           : null;
       if (base) q.anchor = base;
     }
@@ -1247,7 +1489,7 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = [];
     }
     if (q.anchor && current.places.length === 0 && !/\b(it|that one|this one)\b/.test(text)) q.places = [];
-    if (current.regions.length === 0) {
+    if (current.regions.length === 0 && !(current.anchor && current.anchor.placeId === null)) {
       const nearThere =
         /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area)\b/.test(
           text,
@@ -1255,7 +1497,9 @@ export function understand(message: string, history: Turn[], directory: Director
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
       q.regions = shown.length > 0 ? shown : earlier.regions;
-    }
+      // "What else is near there?" after a named place: near that place, whatever its area.
+      if (nearThere && q.anchor?.placeId && q.anchor.placeId === earlier.places[0]?.placeId) q.regions = [];
+    } else if (current.regions.length === 0) q.regions = [];
     q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
       (r) => !current.regions.includes(r),
     );
@@ -1269,8 +1513,10 @@ export function understand(message: string, history: Turn[], directory: Director
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
     if (
       !q.rainyRegion &&
-      /\b(raining|pouring|storming|socked in|rainy)\b/.test(text) &&
-      /\b(there|here|now)\b/.test(text) &&
+      ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
+        /\b(if|when|in case) it (rains|s raining|is raining|pours)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+          text,
+        )) &&
       base
     ) {
       q.rainyRegion = base;
@@ -1281,8 +1527,24 @@ export function understand(message: string, history: Turn[], directory: Director
       // Where they are staying is where it rains: look elsewhere, not near there.
       if (q.anchor?.placeId === null) q.anchor = null;
     }
-    for (const key of Object.keys(q.party) as (keyof Party)[]) q.party[key] = current.party[key] || earlier.party[key];
-    if (/\b(adults only|no kids|without (the )?kids|just (the two of us|adults))\b/.test(text)) {
+    // "She's actually 6": a correction replaces the group; anything else adds to it.
+    const correction = /\b(actually|i meant|we meant|sorry|correction|my mistake|no wait|not \d+)\b/.test(text);
+    // A bare age in a correction ("she's actually 7") says who is coming.
+    const bareAge = correction ? text.match(/\b(?:actually|is|s|are|re|meant)\s+(\d{1,2})\b/) : null;
+    if (bareAge) {
+      const age = Number(bareAge[1]);
+      if (age <= 4) current.party.toddler = current.party.kids = true;
+      else if (age <= 17) current.party.kids = true;
+    }
+    const namesGroup = Object.values(current.party).some(Boolean);
+    for (const key of Object.keys(q.party) as (keyof Party)[])
+      q.party[key] =
+        correction && namesGroup ? Boolean(current.party[key]) : Boolean(current.party[key] || earlier.party[key]);
+    if (
+      /\b(adults only|no kids|without (the )?kids|just (the two of us|adults|us adults|us)|only (us )?adults|kids (are )?(staying|stay) with)\b/.test(
+        text,
+      )
+    ) {
       q.party.kids = false;
       q.party.toddler = false;
     }
@@ -1310,7 +1572,7 @@ export function understand(message: string, history: Turn[], directory: Director
       // "Something easier" after hikes: easier than a moderate trail means an easy, short one.
       if (earlier.categories.includes("Trail") || earlier.activities.includes("hike")) c.veryEasy = true;
     }
-    if (q.meal === null && current.categories.length === 0 && earlier.meal) q.meal = earlier.meal;
+    if (q.meal === null && current.categories.length === 0 && earlier.meal && !wantsSights) q.meal = earlier.meal;
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
     if (
       (act === "recommend" || act === "yesno") &&
@@ -1320,17 +1582,56 @@ export function understand(message: string, history: Turn[], directory: Director
       (current.places.length === 0 || earlier.act === "drive")
     )
       act = earlier.act;
+    // "Tunnels for snorkelling in July?" then "what if we go in December instead?": the same place's water,
+    // in the new month.
+    if (
+      current.monthNamed &&
+      current.places.length === 0 &&
+      q.places.length > 0 &&
+      q.places === earlier.places &&
+      current.categories.length === 0 &&
+      q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") &&
+      ["recommend", "yesno", "weather", "safety"].includes(act)
+    )
+      act = "safety";
+    // "What if we go in December instead?" after a water-safety question: still the water, in December.
+    if (
+      act === "weather" &&
+      current.monthNamed &&
+      ["safety", "recommend"].includes(earlier.act) &&
+      current.categories.length === 0 &&
+      !/\b(weather|rain|rainy|wet|temperature|temp|hot|cold|warm|humid|sunny)\b/.test(text)
+    )
+      act = earlier.act;
+    // "What about the first week of January?" after "do we need to book?": a new month matters for the
+    // water, not for the booking; the question goes back to the water (or to ideas).
+    if (
+      current.monthNamed &&
+      ["permit", "cost", "howto"].includes(act) &&
+      ["permit", "cost", "howto"].includes(earlier.act) &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      !/\b(permit|permits|book|booking|reservation|reserve|cost|price|fee|fees)\b/.test(text)
+    )
+      act = q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ? "safety" : "recommend";
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
     const currentEnds = act === "drive" ? driveEndsOf(current) : [];
-    const earlierEnds = driveEndsOf(earlier);
+    // The ends the earlier answer used (a follow-up of a follow-up keeps its own resolved ends).
+    const earlierEnds = earlier.driveEnds ?? driveEndsOf(earlier);
     const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
+    const earlierStart = earlier.act === "drive" ? earlierEnds[0] : undefined;
     if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
-      // where the last answer was.
+      // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
-      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text) ? [earlierEnd, end] : [end, earlierEnd];
+      const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
+      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text)
+        ? [earlierEnd, end]
+        : toOnly && earlierStart && earlierStart.town !== end.town
+          ? [earlierStart, end]
+          : [end, earlierEnd];
     }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
@@ -1349,6 +1650,17 @@ export function understand(message: string, history: Turn[], directory: Director
         );
         if (near.length === 0) q.fromPrevious = [];
       }
+    }
+    // "No, not that one - something with a lifeguard": what the last answer offered is turned down.
+    if (
+      /\b(not that one|not those|not (that|this) (beach|place|spot)|a different one|another one|other than (that|those))\b/.test(
+        text,
+      )
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const turnedDown = /\b(not those|other than those)\b/.test(text) ? shown : shown.slice(0, 1);
+      q.notThese = directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId);
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
