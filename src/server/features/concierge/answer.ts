@@ -16,7 +16,6 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
-import { clock, sunTimes } from "./sun";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -1566,29 +1565,6 @@ function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | nul
   return ctx.directory.byId.get(top.id) ?? null;
 }
 
-const ASKS_SUNSET =
-  /\b(when|what time) (does|do|will|is) (it|the sun) (get|gets|getting|go|set|sets|going) ?(dark|down)?\b|\b(when|what time) is (sunset|sundown|dark)\b|\bsunset times?\b|\btime (of|for) (the )?sunset\b|\bwhen does the sun set\b|\bhow late is it light\b/;
-const ASKS_SUNRISE =
-  /\b(when|what time) (is|s) (sunrise|dawn)\b|\bsunrise times?\b|\b(when|what time) does (the sun (rise|come up)|it get light)\b/;
-
-/** "Sunset in mid-January is about 6:14 pm ..." when the visitor asks for the time of sunset or sunrise. */
-function sunLine(q: Question): string | null {
-  const text = q.searchText.split(" ").slice(0, 40).join(" ");
-  const set = ASKS_SUNSET.test(text);
-  const rise = ASKS_SUNRISE.test(text);
-  if (!set && !rise) return null;
-  const t = sunTimes(q.month);
-  const m = monthName(q.month);
-  const parts: string[] = [];
-  if (set)
-    parts.push(
-      `Sunset on Kauaʻi in mid-${m} is at about ${clock(t.sunset)} (Hawaiʻi time, which has no daylight saving); it gets dark about half an hour later.`,
-    );
-  if (rise) parts.push(`Sunrise in mid-${m} is at about ${clock(t.sunrise)}.`);
-  parts.push("Times shift by a few minutes over the month: check a sunrise and sunset table for your exact date.");
-  return parts.join(" ");
-}
-
 /** "Where can we watch the big waves?": from the shore, not in the water. */
 const WAVE_WATCH =
   /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b/;
@@ -1695,9 +1671,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
-  // "When does it get dark?": the computed sunset (or sunrise) for the month, first.
-  const sun = fixedText || q.language !== "en" ? null : sunLine(q);
-  if (sun) reply = { ...reply, text: `${sun}\n\n${reply.text}` };
+  // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
   if (wildlife && !/\bstay at least\b/.test(reply.text)) {
