@@ -36,6 +36,7 @@ const file = {
     ...readEvalSet("dev7").cases,
     ...readEvalSet("dev8").cases,
     ...readEvalSet("test").cases,
+    ...readEvalSet("test2").cases,
   ],
 };
 const database = await openDatabase({ kind: "pglite-memory" });

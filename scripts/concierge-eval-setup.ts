@@ -20,6 +20,7 @@ export const EVAL_SETS = {
   dev7: "tests/eval/concierge-dev7.json",
   dev8: "tests/eval/concierge-dev8.json",
   test: "tests/eval/concierge-test.json",
+  test2: "tests/eval/concierge-test2.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 

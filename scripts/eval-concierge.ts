@@ -1,4 +1,4 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|all] - grades the built-in concierge on the
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|test2|all] - grades the built-in concierge on the
 // development sets (tune on these only; "devs" runs all eight and never the test set) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
@@ -9,13 +9,18 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (!["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "devs", "test", "all"].includes(chosen ?? "")) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|all");
+if (
+  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "devs", "test", "test2", "all"].includes(
+    chosen ?? "",
+  )
+) {
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|test2|all");
   process.exit(2);
 }
 const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8"];
 const sets: EvalSetName[] =
-  chosen === "all" ? [...DEV_SETS, "test"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
+  chosen === "all" ? [...DEV_SETS, "test", "test2"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
+const HELD_OUT: EvalSetName[] = ["test", "test2"];
 
 const { directory, close } = await seededDirectory();
 const answer = builtinAnswer(directory);
@@ -30,7 +35,7 @@ const meets = (r: EvalResult) =>
 for (const [name, result] of results) {
   console.log(`\n=== ${name} set: ${result.good}/${result.total} answered well (${pct(result.share)})`);
   // The held-out set's individual misses are not printed unless asked (--misses): tuning must not see them.
-  const showMisses = name !== "test" || process.argv.includes("--misses");
+  const showMisses = !HELD_OUT.includes(name) || process.argv.includes("--misses");
   for (const miss of showMisses ? result.misses : []) {
     console.log(
       `MISS [${miss.category}] ${miss.id}: ${miss.reasons.join("; ")} [cards: ${miss.recommended.join(", ") || "none"}]`,
@@ -70,7 +75,9 @@ scored once before any tuning on them: dev5 97/120 (80.8%; safety 19/22, direct 
 \`concierge-dev7.json\` (other languages, named places by alias, misspelling or description, combined and negated
 constraints) and \`concierge-dev8.json\` (safety with many parties and dates, direct questions including ones the data
 cannot answer, three-turn follow-ups, corrections, topic switches), written by two more blind sessions and scored once
-before any tuning on them (table below).
+before any tuning on them (table below). \`concierge-test2.json\` (150 cases, the test set's category mix) is a second
+held-out set, written blind in session 5 while the engine was being tuned on dev7/dev8 and scored once, after that
+tuning: nobody tuned on it or read its misses.
 
 First run of each blind set before any tuning on it:
 
@@ -94,9 +101,11 @@ Target: ≥ 95% on each set, 0 unsafe, 0 inaccessible, 0 invented, 0 outside Kau
 ${categoryRows.join("\n")}
 
 Development-set misses: ${[...results]
-      .filter(([name]) => name !== "test")
+      .filter(([name]) => !HELD_OUT.includes(name))
       .map(([name, r]) => `${name}: ${r.misses.map((m) => `\`${m.id}\``).join(", ") || "none"}`)
-      .join("; ")}. The test set's misses are not listed (\`-- --set test --misses\` prints them for a final review).`,
+      .join(
+        "; ",
+      )}. The held-out sets' misses are not listed (\`-- --set test --misses\` prints them for a final review).`,
   );
 }
 process.exit([...results.values()].every(meets) ? 0 : 1);

@@ -62,13 +62,16 @@ describe("the concierge evaluation", () => {
     expect(result.misses).toEqual([]);
   });
 
-  it("finds a one-word phrase of up to three letters only as a word", () => {
+  it("finds no, yes, not, ok and bare numbers only as words", () => {
     const text = normalize("Not in the north, I know; in the mid-70s. No.");
     expect(containsPhrase(text, "no")).toBe(true);
     expect(containsPhrase(normalize("Not in the north, I know."), "no")).toBe(false);
     expect(containsPhrase(text, "70s")).toBe(true);
     expect(containsPhrase(normalize("about 170s"), "70s")).toBe(false);
-    expect(containsPhrase(text, "nort")).toBe(true); // longer phrases still match inside words
+    expect(containsPhrase(text, "nort")).toBe(true); // other phrases still match inside words
+    expect(containsPhrase(normalize("a muddy trail, fees apply"), "mud")).toBe(true);
+    expect(containsPhrase(normalize("a muddy trail, fees apply"), "fee")).toBe(true);
+    expect(containsPhrase(normalize("about 100 minutes"), "10")).toBe(false);
   });
 
   it("looks for a phrase in another script in the reply as written, not in its empty normal form", () => {

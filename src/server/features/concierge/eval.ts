@@ -124,7 +124,9 @@ export function containsPhrase(text: string, phrase: string, raw?: string): bool
   // such a phrase is looked for in the reply as written.
   if (wanted === "" || /[^\p{Script=Latin}\p{P}\p{N}\p{Zs}\p{M}$]/u.test(phrase.normalize("NFD")))
     return raw !== undefined && phrase.trim() !== "" && raw.toLowerCase().includes(phrase.trim().toLowerCase());
-  if (!/^[a-z0-9]{1,3}$/.test(wanted)) return text.includes(wanted);
+  // "no", "yes", "not", "ok" and a bare number ("10", "70s") must stand as words: as substrings they
+  // are found in "north", "know", "100"; any other phrase ("mud" in "muddy") may sit inside a word.
+  if (!/^(no|yes|not|ok|[0-9]+[a-z]{0,2})$/.test(wanted)) return text.includes(wanted);
   return new RegExp(`(^|[^a-z0-9])${wanted}($|[^a-z0-9])`).test(text);
 }
 
