@@ -1276,16 +1276,44 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
               : // "How far do you walk?": the walk itself is the answer.
                 `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
-      } else if (/\b(hard|difficult|strenuous|tough|steep|easy|challenging)\b/.test(text) && place.difficultyLevel) {
+      } else if (
+        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b/.test(
+          text,
+        ) &&
+        place.difficultyLevel
+      ) {
         const a = facts?.access;
         const level = place.difficultyLevel.toLowerCase();
         const size =
           a?.distanceMiles !== undefined
             ? ` - about ${a.distanceMiles} miles round trip${a.elevationGainFeet ? ` with about ${a.elevationGainFeet} ft of climbing` : ""}`
             : "";
-        lines.push(
-          `${/challenging|strenuous/.test(level) ? "Yes, it's hard" : /moderate/.test(level) ? "Moderately" : "No, it's easy"}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`,
-        );
+        const hardLevel = /challenging|strenuous/.test(level);
+        // "Is it doable?" turns the question round: the answer is about the visitor, not the trail.
+        const doable =
+          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
+            text,
+          );
+        // Bad knees, older walkers, "nothing strenuous": anything rated above easy, or long, or with a real climb, is too much.
+        const tooMuch =
+          (doable || q.constraints.veryEasy) &&
+          ((q.constraints.veryEasy &&
+            (!/^easy$/.test(level) || (a?.distanceMiles ?? 0) > 2 || (a?.elevationGainFeet ?? 0) > 300)) ||
+            (q.constraints.easy && (hardLevel || (a?.distanceMiles ?? 0) > 4)));
+        const verdict = tooMuch
+          ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
+          : doable
+            ? hardLevel
+              ? "Only if you are fit and prepared"
+              : /moderate/.test(level)
+                ? "Yes, for most reasonably fit walkers"
+                : "Yes - it's an easy walk"
+            : hardLevel
+              ? "Yes, it's hard"
+              : /moderate/.test(level)
+                ? "Moderately"
+                : "No, it's easy";
+        lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
       } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
         lines.push(
           blocked

@@ -439,6 +439,10 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   ],
   [/ballena|\bwal(e|en)?\b|baleine|クジラ|鯨|鲸|고래/i, "whales whale watching"],
   [/atardecer|puesta del sol|sonnenuntergang|coucher du soleil|夕日|夕焼け|日落|일몰/i, "sunset"],
+  [
+    /tortugas?|schildkr(ö|oe)ten?|tortues?|tartarughe?|tartarugas?|ウミガメ|海亀|海龟|乌龟|바다거북|거북/i,
+    "sea turtles",
+  ],
   [/cañón|canyon|schlucht|キャニオン|峡谷|협곡/i, "canyon"],
   [
     /cu[aá]nto cuesta|precio|kostet|eintritt|gebühr|combien co[uû]te|\bprix\b|tarif|料金|入場料|いくら|门票|费用|多少钱|价格|입장료|요금|얼마예요|얼마인가요/i,

@@ -823,3 +823,20 @@ describe("surf season, added in tuning round 6", () => {
     );
   });
 });
+
+describe("session 5 coordinator: visitor questions phrased afresh", () => {
+  it("answers 'is the hike doable' about the visitor, and says no for bad knees", () => {
+    expect(ask("is the sleeping giant hike doable?").text).toMatch(
+      /^Yes, for most reasonably fit walkers: Sleeping Giant/,
+    );
+    expect(ask("my wife has bad knees, could she do the sleeping giant trail?").text).toMatch(
+      /^Not really for your group with bad knees/,
+    );
+  });
+
+  it("reads turtles in Spanish, German and Japanese", () => {
+    for (const message of ["¿Dónde puedo ver tortugas?", "Wo sieht man Schildkröten?", "ウミガメを見たい"]) {
+      expect(ask(message).text).toContain("Green sea turtles (honu)");
+    }
+  });
+});
