@@ -34,7 +34,7 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
-  const reply = withSunTimes(compose(ctx, question, siteName), input, question);
+  const reply = withRentalNote(withSunTimes(compose(ctx, question, siteName), input, question), input, question);
   return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
@@ -77,6 +77,33 @@ function withSunTimes(
     question.places.length > 0 ||
     /\b(where|spot|spots|place|places|watch|view|recommend|best)\b/.test(normalize(input.message));
   if (LIST_ONLY.has(question.act) && !wantsPlaces) return { text: lead, picks: [] };
+  return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
+}
+
+const RENTAL =
+  /\b(rent|rents|renting|rental|rentals|hire)\b(?:\s+(?:a|an|some|the|our|my))?\s*(snorkel(?:ing)? (?:gear|set|sets|equipment|masks?|fins)|snorkels?|surf ?boards?|boogie ?boards?|body ?boards?|paddle ?boards?|sups?|stand up paddle ?boards?|kayaks?|bikes?|bicycles?|e ?bikes?|beach (?:gear|chairs?|umbrellas?)|gear|equipment|boards?)\b/;
+
+/**
+ * "Can we rent snorkel gear near Poʻipū?": the directory lists places, not rental shops, so the reply
+ * says so first instead of answering with places as if they were shops; the places (where to use
+ * the gear) follow.
+ */
+function withRentalNote(
+  reply: { text: string; picks: DirectoryPlace[] },
+  input: Omit<ConciergeInput, "signal">,
+  question: Question,
+): { text: string; picks: DirectoryPlace[] } {
+  if (question.language !== "en" || KEEP_AS_IS.has(question.act)) return reply;
+  const text = normalize(input.message);
+  const wanted = RENTAL.exec(text);
+  // Where to rent it (not "is it worth renting"); cars go to the getting-around article.
+  if (!wanted || !/\b(where|can (i|we|you)|could (i|we)|anywhere|place to|shops?)\b|^(rent|hire)\b/.test(text))
+    return reply;
+  const raw = wanted[2] as string;
+  const item = /gear|equipment|set|mask|fins/.test(raw)
+    ? `${raw.startsWith("snorkel") ? "snorkel " : ""}gear`
+    : `a ${raw.replace(/s$/, "")}`;
+  const lead = `I don't keep a list of rental shops, so I can't tell you where to rent ${item} or what it costs: ask where you are staying, or check with shops in the nearest town.`;
   return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
 }
 

@@ -840,3 +840,13 @@ describe("session 5 coordinator: visitor questions phrased afresh", () => {
     }
   });
 });
+
+describe("session 5 coordinator: rentals", () => {
+  it("says it lists no rental shops before the places to use the gear, and leaves 'is it worth renting' alone", () => {
+    const gear = ask("where could we hire snorkel sets near koloa?");
+    expect(gear.text).toMatch(/^I don't keep a list of rental shops, so I can't tell you where to rent snorkel gear/);
+    expect(gear.places.length).toBeGreaterThan(0);
+    expect(ask("rent a paddle board in hanalei?").text).toMatch(/where to rent a paddle board/);
+    expect(ask("is it worth renting a jeep").text).not.toMatch(/rental shops/);
+  });
+});
