@@ -850,3 +850,12 @@ describe("session 5 coordinator: rentals", () => {
     expect(ask("is it worth renting a jeep").text).not.toMatch(/rental shops/);
   });
 });
+
+describe("session 5 coordinator: from the car with a wheelchair", () => {
+  it("offers roadside lookouts to a wheelchair user who stays in the car", () => {
+    const cards = ask("sights to see from the car on the west side, grandma is in a wheelchair").places.map(
+      (p) => p.place_id,
+    );
+    expect(cards).toContain("kauai-hanapepe-valley-lookout");
+  });
+});

@@ -46,7 +46,10 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     place.category !== "Hotel"
   )
     return "not suited to toddlers";
-  if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel")
+  // Seen from the car: a roadside viewpoint needs no accessible path for a wheelchair user who stays in it.
+  const fromTheCar =
+    q.constraints?.fromCar === true && facts?.access.mode === "roadside" && place.category === "Viewpoint";
+  if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
   if (
