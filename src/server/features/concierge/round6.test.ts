@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
+import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
 import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
-import { answerBuiltin, conciergeContext } from "./builtin-engine";
+import { conciergeContext } from "./builtin-engine";
 import type { Directory } from "./directory";
 import { driveBetween } from "./knowledge-base";
-import { type Turn, understand } from "./understand";
+import type { Turn } from "./understand";
 
 // Tuning round 6 (blind dev7/dev8 sets): each general fix, phrased unlike the evaluation cases.
 
 let database: DatabaseHandle;
 let directory: Directory;
-const JANUARY = new Date("2026-01-15T18:00:00Z");
-const JULY = new Date("2026-07-15T18:00:00Z");
 
 beforeAll(async () => {
   ({ database, directory } = await openSeededDirectory());
@@ -20,20 +19,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const q = (message: string, now = JANUARY, history: Turn[] = []) => understand(message, history, directory, now);
-const ask = (message: string, now = JANUARY, history: Turn[] = []) =>
-  answerBuiltin(directory, { history, message, now }, "AlohaBot");
-function converse(turns: string[], now = JANUARY) {
-  const history: Turn[] = [];
-  let last = ask(turns[0] as string, now);
-  history.push({ role: "user", content: turns[0] as string }, { role: "assistant", content: last.text });
-  for (const turn of turns.slice(1)) {
-    last = ask(turn, now, [...history]);
-    history.push({ role: "user", content: turn }, { role: "assistant", content: last.text });
-  }
-  return { last, history };
-}
-const ids = (reply: ReturnType<typeof ask>) => reply.places.map((card) => card.place_id);
+const { q, ask, converse, ids } = conciergeTalk(() => directory);
 
 describe("party words added in tuning round 6", () => {
   it("counts teenage children as kids and a swimmer who is 'not very strong' as a beginner", () => {
