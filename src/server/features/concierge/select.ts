@@ -141,7 +141,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     rainy &&
     q.categories.every((c) => c === "Attraction" || c === "Shopping" || c === "Activity") &&
     ["Attraction", "Activity", "Park", "Viewpoint", "Waterfall"].includes(place.category) &&
-    !INDOOR.test(normalize(`${place.name} ${place.description}`))
+    !INDOOR.test(normalizedOnce(place, "nameAndDescription"))
   )
     return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
@@ -165,7 +165,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "not flat and short";
   if (q.constraints.free) {
-    const fee = normalize(place.entranceFee ?? "");
+    const fee = normalizedOnce(place, "fee");
     const paid =
       /\$|\bpaid\b|\bfee\b|\bticket|\btour|\badmission charged|\bcharged\b|\bpaying\b/.test(fee) &&
       !/^free\b/.test(fee);
@@ -192,16 +192,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
   if (q.avoid.length > 0) {
-    const text = normalize(
-      `${place.name} ${place.description} ${(facts?.safetyNotes ?? []).join(" ")} ${place.aliases.join(" ")}`,
-    );
+    const text = normalizedOnce(place, "withNotesAndAliases");
     if (q.avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
   }
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
   if (waterActivities.length > 0 && !facts?.ocean) {
-    const text = normalize(`${place.name} ${place.description}`);
+    const text = normalizedOnce(place, "nameAndDescription");
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
   }
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel >= 3) return "too expensive";
@@ -282,6 +280,27 @@ function wantsTour(q: Question): boolean {
 // A place's searchable text, normalised once per directory load (the directory's place objects are
 // replaced on every reload, so the cache never outlives an edit).
 const textCache = new WeakMap<DirectoryPlace, string>();
+const PLACE_TEXTS = {
+  nameAndDescription: (place: DirectoryPlace) => `${place.name} ${place.description}`,
+  withNotesAndAliases: (place: DirectoryPlace) =>
+    `${place.name} ${place.description} ${(place.facts?.safetyNotes ?? []).join(" ")} ${place.aliases.join(" ")}`,
+  fee: (place: DirectoryPlace) => place.entranceFee ?? "",
+};
+const placeTexts = new WeakMap<DirectoryPlace, Partial<Record<keyof typeof PLACE_TEXTS, string>>>();
+
+/** One of a place's texts, normalised once per directory load (each question used to redo it per place). */
+function normalizedOnce(place: DirectoryPlace, which: keyof typeof PLACE_TEXTS): string {
+  let texts = placeTexts.get(place);
+  if (!texts) {
+    texts = {};
+    placeTexts.set(place, texts);
+  }
+  const cached = texts[which];
+  if (cached !== undefined) return cached;
+  const text = normalize(PLACE_TEXTS[which](place));
+  texts[which] = text;
+  return text;
+}
 
 function textOf(place: DirectoryPlace): string {
   const cached = textCache.get(place);
@@ -427,7 +446,7 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);
   }
-  if ((q.constraints.free || q.constraints.budget) && /\bfree\b/.test(normalize(place.entranceFee ?? ""))) s += 14;
+  if ((q.constraints.free || q.constraints.budget) && /\bfree\b/.test(normalizedOnce(place, "fee"))) s += 14;
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   // Romance without a restaurant: a sunset view is the classic.

@@ -376,6 +376,17 @@ const NICKNAMES: [string, string][] = [
 const distinctiveCache = new WeakMap<DirectoryPlace, string[]>();
 
 /** The words of a place's name a typo is forgiven in (computed once per directory load). */
+const spacedNameCache = new WeakMap<DirectoryPlace, string[]>();
+/** A place's searchable names with a space either side, built once per directory load. */
+function spacedNames(place: DirectoryPlace): string[] {
+  let spaced = spacedNameCache.get(place);
+  if (!spaced) {
+    spaced = place.names.filter((name) => name.length >= 3 && !GENERIC_NAME_WORDS.has(name)).map((name) => ` ${name} `);
+    spacedNameCache.set(place, spaced);
+  }
+  return spaced;
+}
+
 function distinctiveWords(place: DirectoryPlace): string[] {
   let words = distinctiveCache.get(place);
   if (!words) {
@@ -408,10 +419,9 @@ export function findPlaceNames(
   for (const place of directory.places) {
     if (found.some((f) => f.place === place)) continue;
     let best: { at: number; length: number } | null = null;
-    for (const name of place.names) {
-      if (name.length < 3 || GENERIC_NAME_WORDS.has(name)) continue;
-      const at = padded.indexOf(` ${name} `);
-      if (at >= 0 && (!best || name.length > best.length)) best = { at, length: name.length };
+    for (const spaced of spacedNames(place)) {
+      const at = padded.indexOf(spaced);
+      if (at >= 0 && (!best || spaced.length - 2 > best.length)) best = { at, length: spaced.length - 2 };
     }
     if (best) found.push({ place, ...best });
   }
