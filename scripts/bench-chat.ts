@@ -35,6 +35,8 @@ const file = {
     ...readEvalSet("dev6").cases,
     ...readEvalSet("dev7").cases,
     ...readEvalSet("dev8").cases,
+    ...readEvalSet("dev9").cases,
+    ...readEvalSet("dev10").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
   ],

@@ -19,6 +19,8 @@ export const EVAL_SETS = {
   dev6: "tests/eval/concierge-dev6.json",
   dev7: "tests/eval/concierge-dev7.json",
   dev8: "tests/eval/concierge-dev8.json",
+  dev9: "tests/eval/concierge-dev9.json",
+  dev10: "tests/eval/concierge-dev10.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
 } as const;

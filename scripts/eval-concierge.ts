@@ -1,4 +1,4 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|test2|all] - grades the built-in concierge on the
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|all] - grades the built-in concierge on the
 // development sets (tune on these only; "devs" runs all eight and never the test set) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
@@ -10,14 +10,14 @@ const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
 if (
-  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "devs", "test", "test2", "all"].includes(
+  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "devs", "test", "test2", "all"].includes(
     chosen ?? "",
   )
 ) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|devs|test|test2|all");
+  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|all");
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8"];
+const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10"];
 const sets: EvalSetName[] =
   chosen === "all" ? [...DEV_SETS, "test", "test2"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 const HELD_OUT: EvalSetName[] = ["test", "test2"];
@@ -77,7 +77,11 @@ constraints) and \`concierge-dev8.json\` (safety with many parties and dates, di
 cannot answer, three-turn follow-ups, corrections, topic switches), written by two more blind sessions and scored once
 before any tuning on them (table below). \`concierge-test2.json\` (150 cases, the test set's category mix) is a second
 held-out set, written blind in session 5 while the engine was being tuned on dev7/dev8 and scored once, after that
-tuning: nobody tuned on it or read its misses.
+tuning: nobody tuned on it or read its misses. \`concierge-dev9.json\` (first-time visitors: families, honeymooners,
+friends, people asking from their rental) and \`concierge-dev10.json\` (older and less mobile visitors, budget and
+car-free visitors, cruise-ship days, repeat visitors, weather and road closures on the day), 150 cases each in the test
+sets' category mix, were written blind in session 6 as faithful samples of visitors' questions and scored once before
+any tuning on them.
 
 First run of each blind set before any tuning on it:
 
@@ -87,6 +91,8 @@ First run of each blind set before any tuning on it:
 | dev6 | 102 of 120 | 85.0% | 20/22 | 18/20 | 13/16 | 9/14 | 11/16 | 9/10 | 8/8 | 6/6 | 8/8 | 3 |
 | dev7 | 102 of 120 | 85.0% | 11/14 | 11/12 | 26/30 | 24/28 | 9/10 | 3/4 | 14/18 | 2/2 | 2/2 | 1 |
 | dev8 | 102 of 120 | 85.0% | 28/32 | 26/30 | 8/8 | 8/8 | 20/28 | 8/8 | 2/2 | 1/2 | 1/2 | 1 |
+| dev9 | 127 of 150 | 84.7% | 29/32 | 24/26 | 13/18 | 14/18 | 12/15 | 8/12 | 6/7 | 8/9 | 13/13 | 0 |
+| dev10 | 135 of 150 | 90.0% | 30/32 | 25/26 | 16/18 | 15/18 | 12/15 | 11/12 | 7/7 | 7/9 | 12/13 | 0 |
 
 After tuning:
 
