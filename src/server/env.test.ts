@@ -48,6 +48,17 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: expected at least 12 characters/);
   });
 
+  it("bounds the database statement timeout", () => {
+    expect(loadEnv({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "5000" }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(5000);
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "10" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS: expected at least 1000/,
+    );
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: "soon" })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS: expected a number of milliseconds/,
+    );
+  });
+
   it("allows worker processes only on PostgreSQL", () => {
     expect(() => loadEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than 1 needs DATABASE_URL/);
     expect(loadEnv({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://db/alohabot" }).WEB_CONCURRENCY).toBe(2);

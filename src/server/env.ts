@@ -28,6 +28,13 @@ const envObject = z.object({
     .min(1, "expected at least 1")
     .max(100, "expected at most 100")
     .default(10),
+  /** Longest a database statement may run before PostgreSQL cancels it (the request gets a 503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: "expected a number of milliseconds" })
+    .int("expected a whole number of milliseconds")
+    .min(1000, "expected at least 1000 (one second)")
+    .max(600_000, "expected at most 600000 (ten minutes)")
+    .default(30_000),
   /** Worker processes sharing the port (node:cluster), each a full instance; needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce
     .number({ message: "expected a number of processes" })

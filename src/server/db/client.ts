@@ -31,6 +31,11 @@ export type DatabaseHandle = {
    * migrate and seed one after another. Embedded: one process owns the database, so it just runs.
    */
   exclusive: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL: runs `task` with a database on its own connection without the pool's statement timeout
+   * (migrations may rebuild an index for longer than any request should wait). Absent when embedded.
+   */
+  unbounded?: <T>(task: (db: Db) => Promise<T>) => Promise<T>;
   /** The PGlite instance when embedded, for cloning in tests. */
   pglite?: PGlite;
   /** The PostgreSQL pool's clients right now (absent when embedded: one connection in the process). */
@@ -44,13 +49,26 @@ export type ListenHandlers = {
 };
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolMax: number; logger: Logger }
+  | {
+      kind: "postgres";
+      url: string;
+      poolMax: number;
+      logger: Logger;
+      /** Longest a statement may run (PostgreSQL's statement_timeout); default DEFAULT_STATEMENT_TIMEOUT_MS. */
+      statementTimeoutMs?: number;
+    }
   | { kind: "pglite"; dataDir: string; logger: Logger }
   | { kind: "pglite-memory"; logger?: Logger }
   | { kind: "pglite-instance"; pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.poolMax, options.logger);
+  if (options.kind === "postgres")
+    return openPostgres(
+      options.url,
+      options.poolMax,
+      options.logger,
+      options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    );
   let pglite: PGlite;
   if (options.kind === "pglite") {
     const dir = resolve(options.dataDir, "db");
@@ -80,12 +98,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHandle {
+/** Default longest statement; the slowest here (admin analytics over a year) take well under a second. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+/** How much longer than the statement timeout the client waits before giving a connection up as dead. */
+const DEAD_CONNECTION_GRACE_MS = 5_000;
+
+function openPostgres(url: string, poolMax: number, logger: Logger, statementTimeoutMs: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A statement running too long is cancelled by the server (SQLSTATE 57014, answered as a 503); a
+    // connection that stops answering at all (a failover, a dropped network path) is given up by the
+    // client a little later, so no request - and no place in the chat line - waits on it for ever.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + DEAD_CONNECTION_GRACE_MS,
+    keepAlive: true,
   });
   // An idle client losing its connection (database restart) emits here; without a handler Node exits.
   pool.on("error", (error) => {
@@ -107,6 +136,16 @@ function openPostgres(url: string, poolMax: number, logger: Logger): DatabaseHan
     kind: "postgres",
     ping: () => pingDb(db),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    unbounded: async (task) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      client.on("error", (error) => logger.warn({ err: error }, "maintenance connection lost"));
+      await client.connect();
+      try {
+        return await task(drizzleNodePg({ client, schema, casing: "snake_case" }) as unknown as Db);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    },
     exclusive: async (name, task) => {
       const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
       holder.on("error", (error) => logger.warn({ err: error }, "startup lock connection lost"));

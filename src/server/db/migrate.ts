@@ -14,6 +14,10 @@ export async function runMigrations(handle: DatabaseHandle, folder = migrationsF
   if (handle.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: both migrators take the same db at runtime; their declared types differ.
     await migratePglite(handle.db as any, config);
+  } else if (handle.unbounded) {
+    // Outside the pool's statement timeout: a migration may run longer than any request should.
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    await handle.unbounded((db) => migrateNodePg(db as any, config));
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: see above.
     await migrateNodePg(handle.db as any, config);

@@ -17,7 +17,13 @@ export async function openMigratedDatabase(
   afterMigrate?: (handle: DatabaseHandle) => Promise<void>,
 ): Promise<DatabaseHandle> {
   const handle = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, logger })
+    ? await openDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        poolMax: env.DATABASE_POOL_MAX,
+        statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        logger,
+      })
     : await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR, logger });
   try {
     await handle.exclusive(STARTUP_LOCK, async () => {

@@ -36,6 +36,7 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "57014", // query_canceled: the statement timeout (a stuck or overloaded database)
   "57P01",
   "57P02",
   "57P03",
@@ -54,7 +55,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === "string" &&
-      /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout/i.test(message)
     ) {
       return true;
     }
