@@ -16,6 +16,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
+import { asksAboutTheRoad, roadLead, sharkLead } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -445,8 +446,14 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
         );
     }
+    // Asked about the road, or about sharks: that answer first (the water verdict follows for sharks).
+    const road = isVisitable(facts) && asksAboutTheRoad(q) ? roadLead(place) : null;
+    if (road) lines.splice(0, lines.length, road);
+    const sharks = road ? null : sharkLead(ctx, q);
+    if (sharks) lines.unshift(sharks, "", `At ${place.name} in ${m}:`);
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+    if (road) return { text: lines.join("\n"), picks: [place] };
     // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
     if (rainWait) {
       const dry = pickPlaces(
@@ -829,6 +836,28 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     return {
       text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
       picks: [],
+    };
+  }
+  // "How far is the Nā Pali coast from Poʻipū by car?": no road reaches it; the two road ends that look at it.
+  if (/\bna ?pali\b/.test(q.searchText) && ends.length <= 1 && !/\b(around|round|circle)\b/.test(q.searchText)) {
+    const from = ends[0] ?? { label: "Līhuʻe (the airport)", town: "Līhuʻe" as DriveTown };
+    // (A summed route that doubles back - Princeville to Hāʻena through Līhuʻe - is no drive time.)
+    const leg = (to: DriveTown) => {
+      if (from.town === to) return "";
+      const result = driveBetween(ctx.kb, from.town, to);
+      return result && (result.stated || !doublesBack(result.via))
+        ? `, ${duration(result.minutes)} from ${from.label}`
+        : `, farther along the road from ${from.label}`;
+    };
+    const ways = [
+      `Kēʻē Beach at the end of the North Shore road (Hāʻena State Park, entry reserved ahead), where the Kalalau Trail starts along the coast${leg("Hāʻena")}`,
+      `the Kalalau Lookout at the top of Kōkeʻe, looking down into Kalalau Valley${leg("Kōkeʻe")}`,
+    ];
+    return {
+      text: `You can't drive to the Nā Pali Coast itself: no road runs along it. You can drive to the two places where the roads end beside it: ${ways.join("; and ")} (without traffic). To see the whole coast, take a boat tour (from Port Allen on the west side) or a helicopter tour.`,
+      picks: ["kauai-kee-beach", "kauai-kalalau-lookout"]
+        .map((id) => ctx.directory.byId.get(id))
+        .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && !unsafeReason(p, q)),
     };
   }
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
@@ -1231,12 +1260,25 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
-      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
-        // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
+      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) && facts) {
+        // "Can we drive to Kēʻē Beach?": yes or no from how it is reached, then the road's own warnings
+        // ("after rain?" is answered by them when they speak of rain or mud).
         const mode = facts.access.mode;
+        const road = roadLead(place);
+        const wet = /\b(rain|rains|rained|raining|rainy|storm|storms|stormy|wet|mud|muddy)\b/.test(text);
+        const roadSaysWet = road !== null && /\b(rain|storms?|mud|muddy|flood\w*)\b/i.test(road);
+        const verdict =
+          wet && roadSaysWet
+            ? "Not after heavy rain"
+            : mode === "roadside" || mode === "short-walk"
+              ? "Yes"
+              : mode === "hike"
+                ? "Not all the way"
+                : "No";
         lines.push(
-          `${mode === "roadside" || mode === "short-walk" ? "Yes" : mode === "hike" ? "Not all the way" : "No"} - ${place.name} is ${ACCESS_WORDS[mode] ?? mode}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
+          `${verdict} - ${place.name} is ${ACCESS_WORDS[mode] ?? mode}${facts.access.note ? `: ${endSentence(facts.access.note)}` : "."}`,
         );
+        if (road) lines.push("", road);
       } else if (
         /\b(accessible|open to (the )?public|can (we|i|you|u) (go|get|visit) (there|to it|in))\b/.test(text) &&
         facts

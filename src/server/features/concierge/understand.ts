@@ -1112,7 +1112,12 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
-  const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
+  // (The Nā Pali coast is an end too: "how far is Nā Pali from Waimea?" is answered with the road ends.)
+  const ends =
+    parsed.towns.length +
+    parsed.places.length +
+    (parsed.anchor?.placeId ? 1 : 0) +
+    (/\bna ?pali\b/.test(text) && !parsed.places.some((p) => /pali/i.test(p.name)) ? 1 : 0);
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
   if (
     ends >= 2 &&

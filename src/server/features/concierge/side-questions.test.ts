@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/server/db/client";
+import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
+import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
+import type { Directory } from "./directory";
+
+// Found by asking as a visitor (session 6): questions about a named beach that are not about its water,
+// and the Nā Pali coast as a drive destination.
+
+let database: DatabaseHandle;
+let directory: Directory;
+
+beforeAll(async () => {
+  ({ database, directory } = await openSeededDirectory());
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const { q, ask, ids } = conciergeTalk(() => directory);
+
+describe("a question about the road to a place", () => {
+  it("leads with the place's road warnings, not a swimming verdict, and shows the place", () => {
+    for (const message of ["is the road to polihale ok for a rental car", "how rough is the dirt road into polihale"]) {
+      const reply = ask(message, JULY);
+      expect(reply.text).toMatch(/^About the road to Polihale State Park: The five-mile unpaved entry road is rutted/);
+      expect(reply.text).not.toMatch(/^No - /);
+      expect(ids(reply)).toEqual(["kauai-polihale-state-park"]);
+    }
+  });
+
+  it("answers 'can we drive there after rain' with the road's own rain warning", () => {
+    const reply = ask("can we drive out to polihale after all this rain?", JANUARY);
+    expect(reply.text).toMatch(/^Not after heavy rain - /);
+    expect(reply.text).toContain("turns to mud in heavy rain");
+    expect(ask("can we drive to polihale", JANUARY).text).toMatch(/^Yes - .*\n\nAbout the road to Polihale/s);
+  });
+
+  it("still answers the water when the question is about the water", () => {
+    expect(ask("is it safe to swim at polihale?", JULY).text).toMatch(/^No - Polihale State Park is not safe/);
+  });
+});
+
+describe("sharks at a named beach", () => {
+  it("says what the state says about sharks first, then that beach's water this month", () => {
+    const reply = ask("any sharks at tunnels??", JANUARY);
+    expect(reply.text).toMatch(/^Sharks live in Hawaiʻi's waters, but bites are rare/);
+    expect(reply.text).toContain("At Tunnels Beach (Mākua) in January:");
+    expect(reply.text).toMatch(/not safe for swimming or snorkelling in January/);
+    expect(ids(reply)).not.toContain("kauai-tunnels-beach");
+  });
+});
+
+describe("the Nā Pali coast as a drive destination", () => {
+  it("is recognised as a drive question however it is phrased", () => {
+    for (const message of [
+      "how far is napali from waimea",
+      "is the na pali coast far from poipu",
+      "drive time kapaa to napali",
+    ])
+      expect(q(message).act).toBe("drive");
+  });
+
+  it("says no road reaches it and gives the drive to both road ends from the visitor's town", () => {
+    const reply = ask("how long does it take to drive from poipu to the na pali coast?");
+    expect(reply.text).toMatch(/^You can't drive to the Nā Pali Coast itself: no road runs along it/);
+    expect(reply.text).toMatch(/Kēʻē Beach .* about 1 hour 30 minutes \(90 minutes\) from Poʻipū/);
+    expect(reply.text).toMatch(/Kalalau Lookout .* about 1 hour 25 minutes \(85 minutes\) from Poʻipū/);
+    expect(reply.text).toMatch(/boat tour .* helicopter tour/);
+    expect(ids(reply)).toEqual(expect.arrayContaining(["kauai-kee-beach", "kauai-kalalau-lookout"]));
+  });
+
+  it("gives no summed time that doubles back through Līhuʻe", () => {
+    const reply = ask("drive time princeville to the na pali coast");
+    expect(reply.text).toContain("farther along the road from Princeville");
+    expect(reply.text).not.toMatch(/Kēʻē Beach[^;]*\d+ minutes\) from Princeville/);
+  });
+
+  it("keeps the around-the-island answer for 'drive around to Nā Pali'", () => {
+    expect(ask("can we drive around the island to the napali coast").text).toMatch(
+      /^No - you can't drive all the way around Kauaʻi/,
+    );
+  });
+});
