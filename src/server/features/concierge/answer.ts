@@ -202,7 +202,23 @@ function noneFit(q: Question): string {
   return `I couldn't find a place in our Kauaʻi directory${need} for that in ${monthName(q.month)}.`;
 }
 
-const DIET = /\b(gluten|celiac|coeliac|allerg\w*|dairy free|nut free|lactose|kosher|halal)\b/;
+const DIET =
+  /\b(gluten|celiac|coeliac|allerg\w*|dairy free|nut free|lactose|kosher|halal|vegan|vegans|vegetarian|vegetarians|veggie|plant based)\b/;
+const DIET_WORDS: [RegExp, string][] = [
+  [/\b(vegan|vegans|plant based)\b/, "vegan"],
+  [/\b(vegetarian|vegetarians|veggie)\b/, "vegetarian"],
+  [/\b(gluten|celiac|coeliac)\b/, "gluten-free"],
+  [/\b(kosher)\b/, "kosher"],
+  [/\b(halal)\b/, "halal"],
+  [/\b(allerg\w*|dairy free|nut free|lactose)\b/, "allergy-friendly"],
+];
+
+/** "Our directory does not record vegan menus ...": the diets the visitor named, in their words. */
+function dietLine(text: string): string {
+  const named = DIET_WORDS.filter(([re]) => re.test(text)).map(([, word]) => word);
+  const list = named.length > 1 ? `${named.slice(0, -1).join(", ")} or ${named.at(-1)}` : (named[0] ?? "special-diet");
+  return `Our directory does not record which places have ${list} menus, so check the menu or call ahead and ask about your needs before you go.`;
+}
 
 function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
@@ -270,10 +286,7 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
   // Diets and allergies are not in the directory's facts: say so rather than imply the places were checked.
   if (picks.some((p) => p.place.category === "Restaurant") && DIET.test(q.searchText))
-    lines.push(
-      "",
-      "Our directory does not record gluten-free or allergy-friendly menus, so call ahead and ask about your needs before you book.",
-    );
+    lines.push("", dietLine(q.searchText));
   if (water) lines.splice(0, 0, water, "");
   lines.push("", ...placeBlock(picks, q));
   const tip = tipFor(

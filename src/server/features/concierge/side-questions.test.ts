@@ -82,3 +82,15 @@ describe("the Nā Pali coast as a drive destination", () => {
     );
   });
 });
+
+describe("diets the directory does not record", () => {
+  it("says so in the visitor's own terms for vegan and vegetarian as well as allergies", () => {
+    expect(ask("we are vegan, where can we eat near hanalei").text).toContain(
+      "Our directory does not record which places have vegan menus",
+    );
+    expect(ask("any plant based and gluten free dinner spots in kapaa").text).toContain(
+      "does not record which places have vegan or gluten-free menus",
+    );
+    expect(ask("veggie friendly lunch in poipu?").text).toContain("which places have vegetarian menus");
+  });
+});
