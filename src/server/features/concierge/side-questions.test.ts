@@ -94,3 +94,21 @@ describe("diets the directory does not record", () => {
     expect(ask("veggie friendly lunch in poipu?").text).toContain("which places have vegetarian menus");
   });
 });
+
+describe("a drive follow-up that points at the last answer", () => {
+  const { converse } = conciergeTalk(() => directory);
+
+  it("takes 'there' or 'that' as the first place the last answer showed", () => {
+    const walks = converse(["any easy walks with a view?", "nice, how long is the drive there from poipu"]).last;
+    expect(walks.text).toMatch(/^Poʻipū to .+ is about \d/);
+    expect(walks.text).not.toMatch(/^Līhuʻe \(the airport\) to Poʻipū/);
+    const snorkel = converse(["snorkel spots for beginners", "how far is that from kapaa?"], JULY).last;
+    expect(snorkel.text).toMatch(/^Kapaʻa to .+ is about \d/);
+  });
+
+  it("does not read 'what's there to do in <town>' as a drive between two ends", () => {
+    expect(q("whats there to do in waimea town").act).not.toBe("drive");
+    expect(q("what is there to see in hanapepe town").act).not.toBe("drive");
+    expect(q("lihue to hanalei").act).toBe("drive");
+  });
+});

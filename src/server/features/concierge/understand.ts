@@ -1124,7 +1124,9 @@ function actOf(text: string, parsed: Parsed): Act {
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take)\b/.test(text))) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|do|see|eat|visit|stay|what|whats|where|things|anything|stuff)\b/.test(
+          text,
+        ))) &&
     /\bto\b/.test(text) &&
     parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
     parsed.meal === null
@@ -1647,6 +1649,24 @@ export function understand(message: string, history: Turn[], directory: Director
         : toOnly && earlierStart && earlierStart.town !== end.town
           ? [earlierStart, end]
           : [end, earlierEnd];
+    }
+    // "How long to drive there from Poʻipū?" after a list: "there" is the first place the last answer showed.
+    if (
+      act === "drive" &&
+      !q.driveEnds &&
+      currentEnds.length === 1 &&
+      earlierEnds.length === 0 &&
+      /\b(there|it|that|that one|the first one)\b/.test(text)
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
+      const shown = directory.places.find((p) => p.name === firstShown);
+      const [end] = currentEnds as [DriveEnd];
+      if (shown?.latitude != null && shown.longitude != null) {
+        const there: DriveEnd = { label: shown.name, town: nearestTown(shown.latitude, shown.longitude), at: 0 };
+        q.driveEnds = /\bfrom (there|it|that)\b/.test(text) ? [there, end] : [end, there];
+        q.places = [shown];
+      }
     }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
