@@ -16,7 +16,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
-import { asksAboutTheRoad, roadLead, sharkLead } from "./side-questions";
+import { asksAboutTheRoad, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -1718,7 +1718,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
+  const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
   if (fixedText) reply = { text: fixedText, picks: [] };
+  else if (outside) reply = { text: outside, picks: [] };
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
     reply = aboutPlace(ctx, q, q.places[0]);

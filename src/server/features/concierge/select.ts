@@ -265,7 +265,7 @@ const FOCUS_TERMS = [
 const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
 
 const MUST_SEE =
-  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|shouldn t miss|shouldnt miss|should not miss|don t miss|dont miss|mustn t miss|one day left|last day|only have time for one|if we only do one thing|one thing we|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 function wantsTour(q: Question): boolean {
   return (

@@ -112,3 +112,40 @@ describe("a drive follow-up that points at the last answer", () => {
     expect(q("lihue to hanalei").act).toBe("drive");
   });
 });
+
+describe("practical questions the directory holds no facts about", () => {
+  it("says so plainly instead of showing a place that shares a word with the question", () => {
+    for (const message of [
+      "is the tap water safe to drink?",
+      "how much do you tip tour guides",
+      "is there an ATM in hanalei",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text).toMatch(/^I don't have verified information about .+ so I won't guess/);
+      expect(ids(reply)).toEqual([]);
+    }
+    expect(ask("can we leave our bags in the rental car at the trailhead?").text).toContain("car break-ins");
+  });
+
+  it("answers drinking from a stream or waterfall with the directory's leptospirosis warning", () => {
+    const reply = ask("ok to drink water out of the stream on the hike?");
+    expect(reply.text).toMatch(/^No - don't drink untreated water .* leptospirosis/);
+  });
+
+  it("still recommends for 'what shouldn't we miss' on a last day", () => {
+    for (const message of [
+      "we have one day left, whats the one thing we shouldnt miss",
+      "last day on the island what should we do",
+    ]) {
+      const reply = ask(message);
+      expect(q(message).act).not.toBe("unclear");
+      expect(ids(reply).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("words that only look like those topics", () => {
+  it("keeps 'spring break in March' a season question", () => {
+    expect(ask("spring break in march w kids, which side for beaches").text).not.toContain("break-ins");
+  });
+});

@@ -35,3 +35,47 @@ export function sharkLead(ctx: ConciergeContext, q: Question): string | null {
   if (!body) return null;
   return body;
 }
+
+/** Practical questions the directory and articles hold no verified facts about: said plainly, never a random place. */
+const DONT_KNOW = (topic: string, pointer: string) =>
+  `I don't have verified information about ${topic} on Kauaʻi, so I won't guess: ${pointer} I can help with places to go, safety, permits, weather by month and drive times.`;
+
+const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolean }[] = [
+  {
+    // The directory's own safety notes: "streams can carry leptospirosis".
+    re: /\bdrink\w*(?: \w+){0,3} (from|out of|in) (the |a )?(streams?|rivers?|waterfalls?|falls|pools?|creeks?)\b|\b(stream|river|waterfall|creek) water\b/,
+    text: "No - don't drink untreated water from streams, rivers or waterfalls: Kauaʻi's streams can carry leptospirosis (the same reason not to swim in them with open cuts). Carry all the water you need on a hike.",
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(tap water|drinking water|water (safe|ok|okay|good|fine) to drink|drink the tap( water)?|bottled water)\b/,
+    text: DONT_KNOW(
+      "whether the tap water is good to drink",
+      "ask your hotel or host, who will know their own supply.",
+    ),
+  },
+  {
+    re: /\b(leave|leaving|left) (\w+ ){0,3}(in|inside) (the |our |my )?(car|rental|vehicle)\b|\bcar break ?ins?\b|\bbreak ?ins\b|\b(broken|breaking) into\b|\bvaluables\b|\bcar (theft|broken into)\b/,
+    text: DONT_KNOW(
+      "car break-ins at parking areas",
+      "the usual advice anywhere holds: keep nothing of value in a parked car, or at least nothing in sight.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(tip|tipping)\b(?: \w+){0,3} (restaurants?|waiters?|servers?|guides?|drivers?|bartenders?)\b|\bhow much (should|do) (we|i|you) tip\b|\btipping\b/,
+    text: DONT_KNOW("tipping customs", "ask the business or your tour operator if you are unsure."),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(atms?|cash machines?|exchange money|currency exchange)\b/,
+    text: DONT_KNOW("ATMs or money changing", "banks in Līhuʻe and Kapaʻa are the usual places to ask."),
+  },
+];
+
+/** The honest reply to a practical question outside what the directory records, or null. */
+export function outsideTheDirectory(q: Question): string | null {
+  const hit = OUTSIDE_THE_DIRECTORY.find(({ re }) => re.test(q.searchText));
+  if (!hit || (q.places.length > 0 && !hit.evenWithAPlace)) return null;
+  return hit.text;
+}

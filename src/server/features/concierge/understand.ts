@@ -1335,7 +1335,7 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(kauai|hawaii|hawaiian|island|vacation|trip|visit|honeymoon|travel|beach|aloha|birds?|birding|birdwatching|nene|albatross|geese|wildlife)\b/.test(
       text,
     ) &&
-    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|humpbacks?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month)\b/.test(
+    !/\b(respect|sacred|culture|sunscreen|reef safe|pack|packing|whales?|humpbacks?|turtles?|seals?|bus|rental car|get around|getting around|permit|weather|rain|hurricane|season|driest|wettest|month|shouldn t miss|shouldnt miss|should not miss|don t miss|dont miss|must see|must do|day left|days left|last day|first day|things to do|what to do)\b/.test(
       text,
     )
   )
