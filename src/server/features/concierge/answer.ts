@@ -993,7 +993,11 @@ function knowledgeAnswer(ctx: ConciergeContext, q: Question, fallbackTopic?: Kno
 
 /** "Yes - it is paved ..." / "Not really - ..." for a wheelchair, stroller or walker question, else null. */
 function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
-  if (!/\b(paved|stroller|wheelchair|wheel chair|pushchair|buggy|walker|mobility scooter)\b/.test(q.searchText))
+  if (
+    !/\b(paved|stroller|wheelchair|wheel chair|pushchair|buggy|walker|mobility scooter|cane|crutches|walking stick)\b/.test(
+      q.searchText,
+    )
+  )
     return null;
   const facts = place.facts;
   // A paved path in the access note counts only where the facts also rate the place wheelchair-friendly
@@ -1002,9 +1006,15 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
     /\bpaved\b/i.test(place.description) ||
     (facts?.suitability.wheelchair === true &&
       /\bpaved (path|paths|walkway|trail|loop)\b/i.test(facts.access.note ?? ""));
+  // Named as the visitor named it: a cane or crutches, a walker, a wheelchair or a stroller.
+  const aid = /\b(cane|crutches|walking stick)\b/.test(q.searchText)
+    ? "a cane or crutches"
+    : /\b(walker|mobility scooter)\b/.test(q.searchText)
+      ? "a walker"
+      : "a wheelchair or stroller";
   return facts?.suitability.wheelchair || paved
-    ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with a wheelchair or stroller.`
-    : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;
+    ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with ${aid}.`
+    : `Not really - ${place.name} is not paved or step-free, so ${aid === "a cane or crutches" ? "someone on a cane or crutches" : aid} will struggle.`;
 }
 
 const ASKS_SWIM =

@@ -149,3 +149,19 @@ describe("words that only look like those topics", () => {
     expect(ask("spring break in march w kids, which side for beaches").text).not.toContain("break-ins");
   });
 });
+
+describe("drinks and walking aids, as visitors put them", () => {
+  it("reads 'a mai tai with an ocean view' as a bar question, not a lookout", () => {
+    expect(q("where can we get a mai tai with an ocean view").categories[0]).toBe("Restaurant");
+    expect(q("happy hour with a view in kapaa").categories).not.toContain("Viewpoint");
+  });
+
+  it("answers a cane, crutches or a walker from the place's accessibility, in the visitor's terms", () => {
+    expect(ask("my dad uses a cane, can he do the kilauea lighthouse?").text).toMatch(
+      /^Yes - Kīlauea Point National Wildlife Refuge is paved and works with a cane or crutches/,
+    );
+    expect(ask("can my mom with a walker get to the hanakapiai falls").text).toMatch(
+      /^Not really - .* a walker will struggle/,
+    );
+  });
+});

@@ -769,9 +769,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
 
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
+  // ("A mai tai with an ocean view": the drink is the question, the view is what the bar should have.)
   if (
     categories.includes("Restaurant") &&
-    /\b(eat|eats|eating|food|restaurant|restaurants|dinner|lunch|breakfast|brunch|grab a bite|bite to eat|hungry)\b/.test(
+    /\b(eat|eats|eating|food|restaurant|restaurants|dinner|lunch|breakfast|brunch|grab a bite|bite to eat|hungry|drinks|cocktails?|mai tais?|happy hour|pau hana|brewery|beers?)\b/.test(
       rest,
     )
   )
