@@ -16,7 +16,7 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
-import { asksAboutTheRoad, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
+import { asksAboutTheRoad, cloudLead, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -1773,6 +1773,15 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const [lead, ...rest] = reply.text.split("\n");
     reply = { ...reply, text: [lead, "", wildlife, ...rest].join("\n") };
   }
+  // "Kōkeʻe is cloudy, worth going?": the canyon's advice on clouds leads.
+  const clouds = fixedText || q.language !== "en" || outside ? null : cloudLead(ctx, q);
+  if (clouds && !reply.text.includes("mist can clear"))
+    reply = {
+      ...reply,
+      text: `${clouds}
+
+${reply.text}`,
+    };
   if (q.injected && reply.text) {
     reply = {
       text:

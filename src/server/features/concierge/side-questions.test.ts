@@ -165,3 +165,20 @@ describe("drinks and walking aids, as visitors put them", () => {
     );
   });
 });
+
+describe("clouds", () => {
+  it("leads a cloudy-canyon question with the canyon's own advice (early morning, wait for the mist)", () => {
+    for (const message of ["kokee is cloudy today, worth going?", "cloudy in waimea canyon should we still drive up"]) {
+      const reply = ask(message);
+      expect(reply.text).toMatch(
+        /^Often yes, if you time it: .*clearest in the early morning.*mist can clear suddenly/s,
+      );
+    }
+    expect(ask("is the beach at poipu cloudy a lot?").text).not.toContain("mist can clear");
+  });
+
+  it("answers a month's clouds or sun as a weather question", () => {
+    expect(q("is it cloudy in hanalei in december").act).toBe("weather");
+    expect(q("is it dry on the west side in march").act).toBe("weather");
+  });
+});

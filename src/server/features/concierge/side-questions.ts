@@ -79,3 +79,22 @@ export function outsideTheDirectory(q: Question): string | null {
   if (!hit || (q.places.length > 0 && !hit.evenWithAPlace)) return null;
   return hit.text;
 }
+
+/** "Kōkeʻe is cloudy, worth going?": the canyon's own advice on clouds, before any list. */
+export function cloudLead(ctx: ConciergeContext, q: Question): string | null {
+  if (
+    !/\b(cloud|clouds|cloudy|clouded|fog|foggy|mist|misty|socked in|overcast|whited out|no view)\b/.test(q.searchText)
+  )
+    return null;
+  const canyon =
+    q.towns.includes("Kōkeʻe") ||
+    q.places.some((p) => p.region === "Waimea Canyon & Kokee") ||
+    /\b(waimea canyon|kokee|kalalau lookout|puu o kila|the canyon)\b/.test(q.searchText);
+  if (!canyon) return null;
+  const body = ctx.kb.byId.get("waimea-canyon-kokee-tips")?.body;
+  const advice = body
+    ?.split(/(?<=\.)\s+/)
+    .filter((sentence) => /\b(clearest|fog|clouded|mist)\b/.test(sentence))
+    .join(" ");
+  return advice ? `Often yes, if you time it: ${advice}` : null;
+}

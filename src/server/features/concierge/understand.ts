@@ -1250,7 +1250,7 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.monthNamed &&
     parsed.places.length === 0 &&
     parsed.categories.length === 0 &&
-    /\b(hot|cold|warm|chilly|rainy|wet|humid|windy|sunny|muggy|cool|stormy)\b/.test(text)
+    /\b(hot|cold|warm|chilly|rainy|wet|humid|windy|sunny|muggy|cool|stormy|cloudy|overcast|grey|gray|dry)\b/.test(text)
   )
     return "weather";
   if (
