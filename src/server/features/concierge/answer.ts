@@ -16,7 +16,14 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
-import { asksAboutTheRoad, cloudLead, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
+import {
+  asksAboutTheRoad,
+  cloudLead,
+  eachShownPlace,
+  outsideTheDirectory,
+  roadLead,
+  sharkLead,
+} from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question } from "./understand";
 
@@ -360,6 +367,8 @@ function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
 }
 
 function safety(ctx: ConciergeContext, q: Question): Reply {
+  const each = eachShownPlace(ctx, q, q.month);
+  if (each) return each;
   const place = q.places[0];
   const lines: string[] = [];
   const night = NIGHT_WATER.test(q.searchText);

@@ -182,3 +182,17 @@ describe("clouds", () => {
     expect(q("is it dry on the west side in march").act).toBe("weather");
   });
 });
+
+describe("'any of them' after a list", () => {
+  const { converse } = conciergeTalk(() => directory);
+
+  it("answers a swim question place by place from each shown place's own facts", () => {
+    const falls = converse(["waterfalls we can see with a 3 year old?", "can we swim under any of them"]).last;
+    expect(falls.text).toMatch(/^Place by place:/);
+    expect(falls.text).toContain("**Wailua Falls**: no - do not jump from the falls or swim in the plunge pool");
+    expect(falls.text).not.toContain("Hanakāpīʻai");
+    const beaches = converse(["beaches near poipu", "can the kids swim at any of those in january"]).last;
+    expect(beaches.text).toContain("**Poʻipū Beach Park**: usually calm now");
+    expect(beaches.text).toMatch(/Lāwaʻi Beach \(Beach House\)\*\*: not for your group/);
+  });
+});

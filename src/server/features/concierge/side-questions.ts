@@ -1,3 +1,4 @@
+import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import type { ConciergeContext } from "./select";
 import type { Question } from "./understand";
@@ -97,4 +98,44 @@ export function cloudLead(ctx: ConciergeContext, q: Question): string | null {
     .filter((sentence) => /\b(clearest|fog|clouded|mist)\b/.test(sentence))
     .join(" ");
   return advice ? `Often yes, if you time it: ${advice}` : null;
+}
+
+const IN_OR_UNDER = /\b(swim\w*|wade|wading|jump\w*|go in|get in|dip|plunge pool|under (it|them|the falls))\b/;
+
+/**
+ * "Can we swim under any of them?" after a list: each place just shown, answered from its own facts
+ * (its water this month, or the safety note that speaks of swimming, jumping or climbing down).
+ */
+export function eachShownPlace(
+  ctx: ConciergeContext,
+  q: Question,
+  month: number,
+): { text: string; picks: DirectoryPlace[] } | null {
+  if (q.places.length > 0 || q.fromPrevious.length === 0 || !IN_OR_UNDER.test(q.searchText)) return null;
+  const shown = q.fromPrevious
+    .map((name) => ctx.directory.places.find((p) => p.name === name))
+    .filter((p): p is DirectoryPlace => p !== undefined)
+    .slice(0, 3);
+  if (shown.length === 0) return null;
+  const lines = shown.map((place) => {
+    const facts = place.facts;
+    const condition = oceanConditionIn(facts, month);
+    const s = facts?.suitability;
+    const unsuited =
+      s && ((q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners));
+    if (condition === "dangerous") return `- **${place.name}**: no - its water is usually dangerous this time of year.`;
+    if (condition === "caution" && unsuited)
+      return `- **${place.name}**: not for your group - its water needs caution now and our directory does not rate it for them.`;
+    if (condition === "caution") return `- **${place.name}**: only with care, on a calm day and near a lifeguard.`;
+    if (condition === "calm")
+      return `- **${place.name}**: usually calm now; swim near a lifeguard and check the day's conditions.`;
+    const notes = facts?.safetyNotes ?? [];
+    const note =
+      notes.find((n) => /\b(swim|plunge|jump)\b/i.test(n)) ??
+      notes.find((n) => /\b(base|climb down|stay behind|only from)\b/i.test(n));
+    return note
+      ? `- **${place.name}**: no - ${note.charAt(0).toLowerCase()}${note.slice(1)}`
+      : `- **${place.name}**: our directory has no swimming information for it, so don't count on a swim there.`;
+  });
+  return { text: ["Place by place:", ...lines].join("\n"), picks: [] };
 }
