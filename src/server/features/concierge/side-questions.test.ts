@@ -119,6 +119,8 @@ describe("practical questions the directory holds no facts about", () => {
       "is the tap water safe to drink?",
       "how much do you tip tour guides",
       "is there an ATM in hanalei",
+      "is kauai good for seeing the milky way",
+      "are there dog friendly beaches",
     ]) {
       const reply = ask(message);
       expect(reply.text).toMatch(/^I don't have verified information about .+ so I won't guess/);

@@ -69,6 +69,20 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
+    re: /\b(dogs?|pets?|puppy)\b(?: \w+){0,4} (beach|beaches|park|parks|trail|trails|hike|allowed)\b|\b(dog|pet) friendly\b/,
+    text: DONT_KNOW(
+      "which beaches, parks and trails allow dogs",
+      "check the County of Kauaʻi's and the state parks' rules for the place before you bring one.",
+    ),
+  },
+  {
+    re: /\b(milky way|stargaz\w*|star gaz\w*|see (the )?stars|night sky|dark sky|astronomy)\b/,
+    text: DONT_KNOW(
+      "stargazing spots",
+      "the directory has no dark-sky places, and the computed sunset and dark times I can give are for a place and a date.",
+    ),
+  },
+  {
     re: /\b(atms?|cash machines?|exchange money|currency exchange)\b/,
     text: DONT_KNOW("ATMs or money changing", "banks in Līhuʻe and Kapaʻa are the usual places to ask."),
   },
