@@ -1458,7 +1458,7 @@ function compare(q: Question): Reply {
   };
   const verdict = (good: DirectoryPlace, bad: DirectoryPlace) => {
     const reason = unsafeReason(bad, q) ?? "not a good fit";
-    return `${good.name}${group}: ${bad.name} is ${reasonWords[reason] ?? reason}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
+    return `${good.name} is the better choice${group}: ${bad.name} is ${reasonWords[reason] ?? reason}${q.monthNamed || bad.facts?.ocean ? ` in ${monthName(q.month)}` : ""}.`;
   };
   // "Which is easier?": the one with less climbing (then the shorter), with both sets of figures.
   const effort = (p: DirectoryPlace) => p.facts?.access.elevationGainFeet ?? null;

@@ -198,3 +198,18 @@ describe("'any of them' after a list", () => {
     expect(beaches.text).toMatch(/Lāwaʻi Beach \(Beach House\)\*\*: not for your group/);
   });
 });
+
+describe("a clock time with food, and comparing two beaches", () => {
+  it("takes the meal from the time of day", () => {
+    expect(q("we land at 10pm, anything open for food near the airport").meal).toBe("dinner");
+    expect(q("hungry at 7am in kapaa, where to eat").meal).toBe("breakfast");
+    expect(q("food around 1 pm near poipu").meal).toBe("lunch");
+    expect(q("we land at 10pm, what beach is closest").meal).toBeNull();
+  });
+
+  it("says which of two beaches is the better choice and why", () => {
+    expect(ask("whats the difference between tunnels and anini for snorkeling").text).toMatch(
+      /^ʻAnini Beach Park is the better choice: Tunnels Beach \(Mākua\) is usually dangerous for swimming in January\./,
+    );
+  });
+});

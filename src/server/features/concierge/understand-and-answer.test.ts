@@ -784,7 +784,7 @@ describe("comparisons added in tuning round 5", () => {
 
   it("says which of two places suits the group, in a sentence", () => {
     expect(ask("lydgate or kalapaki for our 6 year old").text).toMatch(
-      /^Lydgate Beach Park for kids: Kalapakī Beach is too rough for kids/,
+      /^Lydgate Beach Park is the better choice for kids: Kalapakī Beach is too rough for kids/,
     );
   });
 });

@@ -925,6 +925,16 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   let meal: Meal | null = null;
   for (const [re, m] of MEAL_WORDS) if (re.test(text)) meal = m;
+  // "We land at 10pm, anything open for food?": the clock time says which meal.
+  const clock = text.match(/\b(?:at |around |by |after |about )?(\d{1,2})(?: ?(?:00|30|15|45))? ?(am|pm|a m|p m)\b/);
+  if (
+    !meal &&
+    clock &&
+    /\b(eat|eats|eating|food|hungry|restaurant|restaurants|grab a bite|bite to eat|meal|open for food)\b/.test(text)
+  ) {
+    const hour = (Number(clock[1]) % 12) + (/^p/.test(clock[2] as string) ? 12 : 0);
+    meal = hour >= 5 && hour < 11 ? "breakfast" : hour >= 11 && hour < 16 ? "lunch" : "dinner";
+  }
   const food: string[] = [];
   for (const [re, words] of FOOD_WORDS) if (re.test(text) && !negated(text, patternSource(re))) food.push(...words);
 
