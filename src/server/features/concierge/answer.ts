@@ -740,6 +740,18 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     );
   }
   const article = articleFor(ctx, q.searchText, "permits");
+  // "How early do we need to book?": the booking window leads, when an article states it in days.
+  const asksWhenToBook =
+    /\b(how (early|soon|many days)|how far (in advance|ahead)|when (do|should|can|must) (we|i|you|u) (book|reserve|get)|when (do|does) (the )?(reservations?|bookings?|permits?|tickets?) (open|go on sale|come out)|when to book)\b/.test(
+      q.searchText,
+    );
+  if (asksWhenToBook && lines.length > 0 && !/\b\d+ days\b/.test(lines[0] as string)) {
+    // (The article that names the booking site - gohaena.com for a Hāʻena reservation - else the topic's.)
+    const host = place?.facts?.reservation?.url ? new URL(place.facts.reservation.url).hostname : null;
+    const source = (host && ctx.kb.articles.find((a) => a.body.includes(host))) || article;
+    const window = source?.body.split(/(?<=\.)\s+/).find((sentence) => /\b\d+ days\b/.test(sentence));
+    if (window) lines.splice(1, 0, `When to book: ${window}`);
+  }
   if (article && (!place || /haena|kee|kalalau|hanakapiai|napali|na pali/i.test(`${place.placeId} ${q.searchText}`)))
     lines.push(lines.length ? "" : "", articleText(article));
   if (lines.length === 0)

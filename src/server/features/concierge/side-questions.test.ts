@@ -213,3 +213,15 @@ describe("a clock time with food, and comparing two beaches", () => {
     );
   });
 });
+
+describe("when to book", () => {
+  it("leads with the booking window when the visitor asks how early, from the booking site's article", () => {
+    const reply = ask("how early do i need to book the hanakapiai hike");
+    expect(reply.text).toMatch(/\nWhen to book: Reservations open 30 days before the date/);
+  });
+
+  it("reads 'how far in advance' as a booking question, not a drive", () => {
+    expect(q("how far in advance should we reserve kee beach").act).not.toBe("drive");
+    expect(ask("how far in advance should we reserve kee beach").text).toMatch(/30 days/);
+  });
+});

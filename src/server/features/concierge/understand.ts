@@ -1117,7 +1117,9 @@ function actOf(text: string, parsed: Parsed): Act {
   const asksDuration =
     /\b(how long|how far|is it far|far from|how many (minutes|mins?|hours|hrs?|miles)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from)\b/.test(
       text,
-    ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
+    ) &&
+    !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
+    !/\bhow far (in )?(advance|ahead)\b/.test(text);
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
