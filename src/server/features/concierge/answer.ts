@@ -1769,6 +1769,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
+  // "Where should we base ourselves?": the two usual bases compared for the month, a stay on each.
+  else if (
+    q.places.length === 0 &&
+    q.regions.length === 0 &&
+    ["recommend", "when", "compare"].includes(q.act) &&
+    /\b(where (should|to|do|would) (we |i )?(stay|base)|base ourselves|where to base|(best|which) (area|side|part|town)( of the island)? to stay|where (is|s) (the )?best (place|area) to stay)\b/.test(
+      q.searchText,
+    )
+  )
+    reply = compareShores(ctx, { ...q, regions: ["North Shore", "South Shore"], categories: ["Hotel"] });
   else if (
     q.places.length > 0 &&
     (q.act === "when" || q.act === "howto") &&

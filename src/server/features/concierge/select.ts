@@ -182,6 +182,13 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
+  // ("Kayak without a tour": a place seen only on a guided tour is not it; a river you paddle yourself is.)
+  if (NO_TOUR.test(q.searchText) && !q.places.includes(place)) {
+    if (facts?.access.mode === "tour-only") return "a tour";
+    // (A boat trip without a rental to go on your own is a tour too.)
+    if (facts?.access.mode === "boat" && !/\b(rental|rentals|rent|self guided|on your own)\b/.test(textOf(place)))
+      return "a tour";
+  }
   if (
     (facts?.access.mode === "boat" || facts?.access.mode === "tour-only") &&
     !wantsTour(q) &&
@@ -193,7 +200,11 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
   if (q.avoid.length > 0) {
     const text = normalizedOnce(place, "withNotesAndAliases");
-    if (q.avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
+    // "No tours": a place seen only on a tour is out; one that merely offers tours beside rentals or a
+    // walk-in visit ("a rental or tour" on the Wailua River) is not.
+    const tourOnly = facts?.access.mode === "tour-only" || facts?.access.mode === "helicopter-only";
+    const avoid = tourOnly ? q.avoid : q.avoid.filter((word) => !TOUR_WORDS.has(word));
+    if (avoid.some((word) => hasPhrase(text, word))) return "has what the visitor wants to avoid";
   }
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
@@ -266,6 +277,12 @@ const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"
 
 const MUST_SEE =
   /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|shouldn t miss|shouldnt miss|should not miss|don t miss|dont miss|mustn t miss|one day left|last day|only have time for one|if we only do one thing|one thing we|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+
+const TOUR_WORDS = new Set(["tour", "tours", "guided"]);
+
+/** "Without a tour", "on our own", "self-guided": tour-only places are not what was asked for. */
+const NO_TOUR =
+  /\b(without (a |any )?(tour|guide|guided tour|outfitter)s?|no (tours?|guides?|guided)|not (a |on a |with a )?(tour|guided)|on (our|my) own|by (ourselves|myself)|self guided|diy|independently)\b/;
 
 function wantsTour(q: Question): boolean {
   return (

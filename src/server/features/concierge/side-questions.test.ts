@@ -225,3 +225,24 @@ describe("when to book", () => {
     expect(ask("how far in advance should we reserve kee beach").text).toMatch(/30 days/);
   });
 });
+
+describe("tours refused, a month that may be too rainy, where to base ourselves", () => {
+  it("keeps a river you can rent a kayak for and drops guided-only trips when the visitor wants no tour", () => {
+    const reply = ask("where can we kayak without a tour");
+    expect(ids(reply)).toContain("kauai-wailua-river");
+    expect(ids(reply)).not.toContain("kauai-hulei-a-river-kayak");
+    expect(ids(reply)).not.toContain("kauai-backcountry-tubing");
+  });
+
+  it("answers 'is December too rainy to visit?' with the month's weather", () => {
+    expect(q("is it ok to visit in december or is it too rainy").act).toBe("weather");
+    expect(ask("is it ok to visit in december or is it too rainy").text).toMatch(/^December is warm on Kauaʻi/);
+  });
+
+  it("compares the two usual bases for the month, with a place to stay on each", () => {
+    const reply = ask("first time in kauai, 5 days, where should we base ourselves", JULY);
+    expect(reply.text).toMatch(/^In July:\n- North Shore: .*\n- South Shore: /);
+    expect(ids(reply).length).toBeGreaterThan(0);
+    expect(ids(reply).every((id) => directory.byId.get(id)?.category === "Hotel")).toBe(true);
+  });
+});

@@ -1049,6 +1049,15 @@ function actOf(text: string, parsed: Parsed): Act {
   const aboutKauai = parsed.places.length > 0;
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
+  // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
+  if (
+    parsed.monthNamed &&
+    parsed.places.length === 0 &&
+    parsed.activities.length === 0 &&
+    /\btoo (rainy|wet|hot|cold|windy|stormy|humid)\b/.test(text) &&
+    /\b(visit|visiting|go|going|come|coming|travel|trip|vacation|holiday|honeymoon)\b/.test(text)
+  )
+    return "weather";
   const c = parsed.constraints;
   const hasTopic =
     // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
