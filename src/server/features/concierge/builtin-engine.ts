@@ -2,6 +2,7 @@ import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/p
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { compose } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
+import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
@@ -34,7 +35,13 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
-  const reply = withRentalNote(withSunTimes(compose(ctx, question, siteName), input, question), input, question);
+  const composed = withRentalNote(withSunTimes(compose(ctx, question, siteName), input, question), input, question);
+  // "Any jellyfish this week?": the directory's note and the computed full moons lead.
+  const jellyfish =
+    question.language === "en"
+      ? jellyfishAnswer(question.searchText, directory, input.now, question.monthNamed ? question.month : null)
+      : null;
+  const reply = jellyfish ? { text: `${jellyfish}\n\n${composed.text}`, picks: composed.picks } : composed;
   return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
