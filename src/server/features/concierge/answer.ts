@@ -448,12 +448,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       const rainy = /\b(rain|raining|rained|storm|stormy|wet|flood\w*|pouring|poured|downpours?)\b/.test(q.searchText);
       if (rainy && /flood|stream|river|mud|slick|slipper/i.test(noteText)) {
         // Rain now, or a stream to cross: the trail is not offered as a card ("after rain?" in general keeps it).
+        const warning = /\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(q.searchText);
         rainWait =
+          warning ||
           /\b(cross|crossing|been raining|raining for|rained for|pouring|flooding|flooded|storming|storm|raining (now|today|hard|all))\b/.test(
             q.searchText,
           );
         lines.push(
-          `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
+          warning
+            ? `No - not while a flood warning or watch is on: ${place.name}'s streams can rise within minutes and cut off the way back. Go another day, and never cross a stream that is rising, fast or brown.`
+            : `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
       else if (reason && /hard|toddler/.test(reason))
@@ -518,9 +522,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   }
   // A general safety question: the ocean-safety knowledge, then safe places for the month.
   // A general safety question gets safety knowledge ("are there sharks?" is never answered with surf seasons).
+  const floodAlert = /\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(q.searchText);
   const floods =
-    /\b(hike|hiking|trail|trails|walk|walks|walking|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
-    /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText);
+    floodAlert ||
+    (/\b(hike|hiking|trail|trails|walk|walks|walking|stream|streams|falls|waterfall|crossing)\b/.test(q.searchText) &&
+      /\b(rain|raining|rained|rainy|storm|storms|flood\w*)\b/.test(q.searchText));
   // (The Hanakāpīʻai crossing article only when that trail is the one asked about.)
   const floodArticle = floods
     ? /\b(hanakapiai|kalalau|na ?pali)\b/.test(q.searchText)

@@ -246,3 +246,22 @@ describe("tours refused, a month that may be too rainy, where to base ourselves"
     expect(ids(reply).every((id) => directory.byId.get(id)?.category === "Hotel")).toBe(true);
   });
 });
+
+describe("flood warnings", () => {
+  it("says no to a stream hike while a flood warning or watch is on, and shows no trail card", () => {
+    for (const message of [
+      "flash flood warning today, should we still hike to hanakapiai",
+      "theres a flood watch, can we do the kalalau trail",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text).toMatch(/^No - not while a flood warning or watch is on/);
+      expect(ids(reply)).not.toContain("kauai-kalalau-trail");
+      expect(ids(reply)).not.toContain("kauai-hanakapiai-falls");
+    }
+  });
+
+  it("answers a general flood-warning question with the flash-flood article, not the surf season", () => {
+    const reply = ask("is there a flash flood warning today?");
+    expect(reply.text).toMatch(/^Rain falling in Kauaʻi's mountainous interior/);
+  });
+});

@@ -1058,6 +1058,8 @@ function actOf(text: string, parsed: Parsed): Act {
     /\b(visit|visiting|go|going|come|coming|travel|trip|vacation|holiday|honeymoon)\b/.test(text)
   )
     return "weather";
+  // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
+  if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
   const c = parsed.constraints;
   const hasTopic =
     // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
