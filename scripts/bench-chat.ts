@@ -39,6 +39,7 @@ const file = {
     ...readEvalSet("dev10").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
+    ...readEvalSet("test3").cases,
   ],
 };
 const database = await openDatabase({ kind: "pglite-memory" });

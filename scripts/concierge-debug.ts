@@ -3,7 +3,7 @@
 import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from "./concierge-eval-setup";
 
 const [setName, ...ids] = process.argv.slice(2);
-if (!setName || setName === "test" || setName === "test2") {
+if (!setName || setName.startsWith("test")) {
   console.error(
     "usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10 <case id>... (never the test set)",
   );

@@ -23,6 +23,7 @@ export const EVAL_SETS = {
   dev10: "tests/eval/concierge-dev10.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
+  test3: "tests/eval/concierge-test3.json",
 } as const;
 export type EvalSetName = keyof typeof EVAL_SETS;
 
