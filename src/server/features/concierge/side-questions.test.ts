@@ -265,3 +265,10 @@ describe("flood warnings", () => {
     expect(reply.text).toMatch(/^Rain falling in Kauaʻi's mountainous interior/);
   });
 });
+
+describe("'more private' is a quiet place", () => {
+  it("reads privacy as wanting a quiet spot, not as private land", () => {
+    expect(q("something more private for the two of us").constraints.quiet).toBe(true);
+    expect(q("a private beach for just the two of us").constraints.quiet).toBe(true);
+  });
+});

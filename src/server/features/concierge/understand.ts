@@ -907,7 +907,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   constraints.sunset = /\b(sunset|sunsets|sundown|golden hour|watch the sun go down)\b/.test(text);
   constraints.sunrise = /\b(sunrise|sunrises|dawn|sun come up|early morning)\b/.test(text);
   constraints.quiet =
-    /\b(quiet|secluded|hidden|uncrowded|less crowded|not crowded|off the beaten|secret|local secret|away from (the )?crowds|peaceful|empty)\b/.test(
+    /\b(quiet|secluded|hidden|uncrowded|less crowded|not crowded|off the beaten|secret|local secret|away from (the )?crowds|peaceful|empty|more private|somewhere private|something private|private (beach|spot|place|cove)|privacy|intimate)\b/.test(
       text,
     );
   constraints.noCrowds =
