@@ -9,3 +9,24 @@ export async function openSeededDirectory(): Promise<{ database: DatabaseHandle;
   await seedForTests(database.db);
   return { database, directory: await loadDirectory(database.db) };
 }
+
+/**
+ * For a test file: opens the seeded directory before its tests and closes it after; returns a getter
+ * (the directory exists only once `beforeAll` has run).
+ */
+export function useSeededDirectory(hooks: {
+  beforeAll: (fn: () => Promise<void>) => void;
+  afterAll: (fn: () => Promise<void>) => void;
+}): () => Directory {
+  let opened: { database: DatabaseHandle; directory: Directory } | null = null;
+  hooks.beforeAll(async () => {
+    opened = await openSeededDirectory();
+  });
+  hooks.afterAll(async () => {
+    await opened?.database.close();
+  });
+  return () => {
+    if (!opened) throw new Error("the seeded directory is opened in beforeAll");
+    return opened.directory;
+  };
+}

@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
 import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
-import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
-import type { Directory } from "./directory";
+import { useSeededDirectory } from "../../../../tests/setup/seeded-directory";
 import { fullMoonsBetween } from "./jellyfish";
 
-let database: DatabaseHandle;
-let directory: Directory;
+const directory = useSeededDirectory({ beforeAll, afterAll });
 
-beforeAll(async () => {
-  ({ database, directory } = await openSeededDirectory());
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const { ask } = conciergeTalk(() => directory);
+const { ask } = conciergeTalk(directory);
 
 describe("full moons", () => {
   it("matches published full moons (EarthSky: 22 Dec 2018 17:49 UTC; a Christmas Eve full moon in 2026, UTC)", () => {

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
 import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
-import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
-import type { Directory } from "./directory";
+import { useSeededDirectory } from "../../../../tests/setup/seeded-directory";
 
 // Found by asking as a visitor (session 6): questions about a named beach that are not about its water,
 // and the Nā Pali coast as a drive destination.
 
-let database: DatabaseHandle;
-let directory: Directory;
+const directory = useSeededDirectory({ beforeAll, afterAll });
 
-beforeAll(async () => {
-  ({ database, directory } = await openSeededDirectory());
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const { q, ask, ids } = conciergeTalk(() => directory);
+const { q, ask, ids } = conciergeTalk(directory);
 
 describe("a question about the road to a place", () => {
   it("leads with the place's road warnings, not a swimming verdict, and shows the place", () => {
@@ -96,7 +86,7 @@ describe("diets the directory does not record", () => {
 });
 
 describe("a drive follow-up that points at the last answer", () => {
-  const { converse } = conciergeTalk(() => directory);
+  const { converse } = conciergeTalk(directory);
 
   it("takes 'there' or 'that' as the first place the last answer showed", () => {
     const walks = converse(["any easy walks with a view?", "nice, how long is the drive there from poipu"]).last;
@@ -186,7 +176,7 @@ describe("clouds", () => {
 });
 
 describe("'any of them' after a list", () => {
-  const { converse } = conciergeTalk(() => directory);
+  const { converse } = conciergeTalk(directory);
 
   it("answers a swim question place by place from each shown place's own facts", () => {
     const falls = converse(["waterfalls we can see with a 3 year old?", "can we swim under any of them"]).last;
@@ -243,7 +233,7 @@ describe("tours refused, a month that may be too rainy, where to base ourselves"
     const reply = ask("first time in kauai, 5 days, where should we base ourselves", JULY);
     expect(reply.text).toMatch(/^In July:\n- North Shore: .*\n- South Shore: /);
     expect(ids(reply).length).toBeGreaterThan(0);
-    expect(ids(reply).every((id) => directory.byId.get(id)?.category === "Hotel")).toBe(true);
+    expect(ids(reply).every((id) => directory().byId.get(id)?.category === "Hotel")).toBe(true);
   });
 });
 
