@@ -14,7 +14,7 @@ export async function openSeededDirectory(): Promise<{ database: DatabaseHandle;
  * For a test file: opens the seeded directory before its tests and closes it after; returns a getter
  * (the directory exists only once `beforeAll` has run).
  */
-export function useSeededDirectory(hooks: {
+export function seededDirectoryForFile(hooks: {
   beforeAll: (fn: () => Promise<void>) => void;
   afterAll: (fn: () => Promise<void>) => void;
 }): () => Directory {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
-import { useSeededDirectory } from "../../../../tests/setup/seeded-directory";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 import { fullMoonsBetween } from "./jellyfish";
 
-const directory = useSeededDirectory({ beforeAll, afterAll });
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
 
 const { ask } = conciergeTalk(directory);
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
-import { useSeededDirectory } from "../../../../tests/setup/seeded-directory";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 
 // Found by asking as a visitor (session 6): questions about a named beach that are not about its water,
 // and the Nā Pali coast as a drive destination.
 
-const directory = useSeededDirectory({ beforeAll, afterAll });
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
 
 const { q, ask, ids } = conciergeTalk(directory);
 
