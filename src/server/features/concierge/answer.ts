@@ -4,6 +4,7 @@ import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/p
 import type { DirectoryPlace } from "./directory";
 import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
+import { FLIGHTS, RENTAL_LISTINGS } from "./lexicon";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -1141,8 +1142,12 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const text = q.searchText;
   if (!isVisitable(facts)) {
     if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
+    // A closed place: what its facts say about the closure (where it moved, since when), not how it was reached.
+    const closedNote = facts && facts.status !== "open" ? facts.access.note : undefined;
     lines.push(
-      `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
+      facts && facts.status !== "open"
+        ? `${place.name} is ${facts.status.replace("-", " ")}${closedNote ? `: ${endSentence(closedNote)}` : "."} It isn't a place to visit now.`
+        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
       lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);
@@ -1179,6 +1184,22 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
+      // "Do we have to pay to get in?": yes or no first, then the fee itself.
+      const asksYesNo =
+        /\b(do|does|will|would|did) (we|i|you|u|they|one|it) (have|need|got) to pay\b|\b(have|need) to pay\b|\b(is|are) there (a|an|any) (fee|fees|charge|cost|entry fee|entrance fee|admission|parking fee)\b|\b(is|are) (it|they|entry|admission|parking|that) (free|paid)\b|\bdo (they|you) charge\b|\bcost (anything|money)\b|\b(pay|fee) to (get in|enter|go in|park|visit)\b/.test(
+          text,
+        );
+      if (asksYesNo) {
+        const fee = place.entranceFee ?? "";
+        const paid = /\$\s?\d|\bpaid\b|\bfees?\b|\btickets?\b|\bcharged?\b/i.test(fee) && !/^free\b/i.test(fee.trim());
+        lines.push(
+          paid
+            ? `Yes - there is a fee at ${place.name}.`
+            : /^free\b/i.test(fee.trim()) || !fee
+              ? `No - there is no entry fee at ${place.name}.`
+              : `${place.name}: ${endSentence(fee)}`,
+        );
+      }
       // The place's own fee leads; the general fee rules follow.
       lines.push(
         place.category === "Restaurant" && facts?.priceLevel
@@ -1202,6 +1223,16 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,
       );
       if (facts?.hoursNote) lines.push(facts.hoursNote);
+      // "When are the albatross at Kīlauea Point?": the description's own words about that thing (its season).
+      {
+        const subject = text
+          .split(" ")
+          .filter((w) => w.length >= 5 && !place.names.some((n) => n.includes(w)) && !/^(there|which|where|what|season|months?|visit|about|would|could|should|best|time|year)$/.test(w));
+        const sentence = place.description
+          .split(/(?<=[.;:])\s+|,\s+(?=[a-zA-Z])/)
+          .find((part) => subject.some((w) => normalize(part).includes(w.replace(/s$/, ""))));
+        if (sentence && !lines[0]?.includes(sentence)) lines.splice(1, 0, `${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`);
+      }
       if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {
         const year = ctx.kb.byId.get("best-time-to-visit");
         if (year) lines.push("", year.body);
@@ -1231,7 +1262,21 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
-      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
+      else if (
+        facts &&
+        /\b(hike|climb|trek|walk|get) (up |down )?(to|there|it)\b|\b(is|are) there (a |any )?(trail|trails|path|hike|way up|way to|way down)\b|\bhike (up )?it\b/.test(
+          text,
+        ) &&
+        (facts.access.mode === "hike" || /\bno (public )?trail\b/i.test(`${facts.access.note ?? ""} ${place.description}`))
+      ) {
+        // "Can we hike up to the Hole in the Mountain?": whether there is a trail at all, from the facts.
+        const a = facts.access;
+        lines.push(
+          a.mode === "hike"
+            ? `Yes - ${place.name} is reached on a hike${a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, about ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${a.note ? `: ${endSentence(a.note)}` : "."}`
+            : `No - there is no public trail to ${place.name}${a.note ? `: ${endSentence(a.note)}` : "."} Enjoy it as a view from the road.`,
+        );
+      } else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
         const mode = facts.access.mode;
         lines.push(
@@ -1506,13 +1551,13 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
   [/\bdiamond head\b/, "Diamond Head", "Oʻahu"],
   [/\bhonolulu\b/, "Honolulu", "Oʻahu"],
   [/\bnorth shore of oahu\b/, "That North Shore", "Oʻahu"],
-  [/\boahu\b/, "Oʻahu", "Oʻahu"],
+  [/\boahus?\b/, "Oʻahu", "Oʻahu"],
   [/\bhaleakala\b/, "Haleakalā", "Maui"],
   [/\blahaina\b/, "Lahaina", "Maui"],
   [/\broad to hana\b/, "The Road to Hāna", "Maui"],
   [/\bkaanapali\b/, "Kāʻanapali", "Maui"],
   [/\bwailea\b/, "Wailea", "Maui"],
-  [/\bmaui\b/, "Maui", "Maui"],
+  [/\bmauis?\b/, "Maui", "Maui"],
   [
     /\b(volcanoes national park|hawaii volcanoes)\b/,
     "Hawaiʻi Volcanoes National Park",
@@ -1550,6 +1595,8 @@ function fixed(q: Question, siteName: string): string | null {
       return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
     }
     case "off-topic":
+      if (FLIGHTS.test(q.searchText))
+        return "I can't search, compare or book flights or fares - check the airlines or a fare site for that. Once you land at Līhuʻe Airport (LIH), I can help you plan your time on Kauaʻi: beaches, hikes, food, drive times and whether a place is safe for your dates.";
       return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
     default:
       return null;
@@ -1715,6 +1762,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       picks: [],
     };
   }
+  // "A condo in Poʻipū under $200 a night": rentals and nightly rates are not in the directory; say so, then
+  // show what it does list.
+  if (!fixedText && RENTAL_LISTINGS.test(q.searchText))
+    reply = {
+      ...reply,
+      text: `I don't have vacation-rental listings or nightly prices, so I can't search rentals by price for you - check the rental sites or a local agency for that. ${reply.picks.some((p) => p.category === "Hotel") ? "These places to stay are in our directory (call them for current rates):" : ""}\n\n${reply.text}`,
+    };
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&

@@ -1,4 +1,4 @@
-import type { Region } from "@/shared/constants";
+import type { PlaceCategory, Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
@@ -123,7 +123,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !q.places.includes(place) &&
     !q.activities.includes("surf") &&
     !q.constraints.sunset &&
-    !q.constraints.sunrise
+    !q.constraints.sunrise &&
+    // ("A beach to walk, not to swim": the sand is what is wanted; its warning still comes with it.)
+    !(q.excludedActivities.includes("swim") && !isYoungOrNew(q))
   )
     return "dangerous water this month";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
@@ -386,7 +388,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (
     condition === "dangerous" &&
     (q.categories.length === 0 || q.categories[0] === "Beach") &&
-    !q.activities.includes("surf")
+    !q.activities.includes("surf") &&
+    !q.excludedActivities.includes("swim")
   )
     s -= 25;
   for (const activity of q.activities) {
@@ -458,7 +461,13 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 20;
     reasons.push("a sunset spot");
   }
-  if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
+  // "No crowds": the places whose descriptions say they are quiet, and not the ones they call busy.
+  if (
+    (q.constraints.quiet || q.constraints.noCrowds) &&
+    /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/.test(text)
+  )
+    s += 16;
+  if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
@@ -562,12 +571,18 @@ export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: 
   // Search without the place's own name, so "Queen's Bath" does not bring up "Queen Victoria's Profile".
   let searchText = ` ${q.searchText} `;
   for (const name of place.names) searchText = searchText.replaceAll(` ${name} `, " ");
+  // "Kamokila's canoe rental?": the activity asked about says what kind of place the alternatives are.
+  const byActivity: PlaceCategory[] = q.activities.some((a) => a === "kayak" || a === "boat" || a === "helicopter")
+    ? ["Activity"]
+    : q.activities.some((a) => a === "swim" || a === "snorkel")
+      ? ["Beach"]
+      : [];
   const alt: Question = {
     ...q,
     searchText: searchText.trim(),
     act: "recommend",
     places: [],
-    categories: q.categories.length > 0 ? q.categories : [place.category],
+    categories: q.categories.length > 0 ? q.categories : byActivity.length > 0 ? byActivity : [place.category],
     regions: q.regions,
   };
   const picks = pickPlaces(ctx, alt, count + 1).filter((s) => s.place !== place);

@@ -9,6 +9,7 @@ import {
   ACTIVITY_WORDS,
   type Activity,
   ELSEWHERE,
+  FLIGHTS,
   FOOD_WORDS,
   HARMFUL,
   INJECTION,
@@ -634,7 +635,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     // "Can we drive up to the Kalalau Lookout?": the place is the subject, not an anchor.
     const canReach =
-      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk)( up| down| all the way)? to( the)? $/.test(
+      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk|hike|climb|trek|make it)( up| down| all the way)? to( the)? $|\b(is|are) there (a |any )?(trail|trails|path|hike|way) (up |down )?to( the)? $/.test(
         text.slice(0, n.at),
       );
     const isAnchor =
@@ -825,14 +826,23 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   const constraints = emptyConstraints();
   const hikeWords = "hike|hikes|hiking|hiker|trail|trails|trek|walk|walking|walks";
-  if (negated(text, `(?:long |big |hard |serious |strenuous |steep |difficult |big )?(?:${hikeWords})`)) {
+  if (
+    negated(
+      text,
+      `(?:long |big |hard |serious |strenuous |steep |difficult |real |proper |full |actual |major |intense |crazy |huge |hardcore |legit )?(?:${hikeWords})`,
+    )
+  ) {
     const longHike = new RegExp(
-      `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much) (${hikeWords})`,
+      `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much|real|proper|full|actual|major|intense|crazy|huge|hardcore|legit|full on|all day) (${hikeWords})`,
     );
     if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text))
       constraints.easy = true;
     else constraints.noHike = true;
   }
+  // "Not a real hike", "nothing like a proper hike": a short, easy stroll is what is wanted.
+  const notRealHike = new RegExp(
+    `\\b${NEGATOR}\\b(?: \\w+){0,4}? (real|proper|actual|legit|full on) (${hikeWords})`,
+  ).test(text);
   // "No beaches or water activities", "scared of the ocean": nothing in or on the water.
   if (
     negated(
@@ -881,6 +891,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|knee (problems?|surgery)|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
       text,
     );
+  if (notRealHike) constraints.veryEasy = true;
   if (constraints.veryEasy) constraints.easy = true;
   const miles = text.match(
     /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
@@ -1036,6 +1047,8 @@ function actOf(text: string, parsed: Parsed): Act {
   if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
+  // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
+  if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text)) return "off-topic";
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const c = parsed.constraints;
@@ -1258,7 +1271,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for)\b/.test(
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for|(they|you) charge|charge (to|you|us|anything)|free to (get in|enter|visit|park))\b/.test(
       text,
     ) &&
     // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
