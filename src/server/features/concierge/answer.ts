@@ -268,6 +268,12 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  // Sunrise is a side of the island: say which before the list.
+  if (q.constraints.sunrise && !q.constraints.sunset)
+    lines.unshift(
+      "Sunrise is on the East Side: the sun comes up over the ocean there, so the coast from Līhuʻe through Wailua and Kapaʻa to Keālia faces it (the west side and Waimea Canyon face the sunset).",
+      "",
+    );
   // Diets and allergies are not in the directory's facts: say so rather than imply the places were checked.
   if (picks.some((p) => p.place.category === "Restaurant") && DIET.test(q.searchText))
     lines.push(
@@ -849,7 +855,7 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     const taxi = taxiLine(ctx, q, [from.label, to.label]);
     if (km < 8 || from.town === to.town)
       return {
-        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive of roughly ${localMinutes(km)} minutes (an estimate: our drive table only covers town-to-town trips).`,
         picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
       };
   }
@@ -873,6 +879,12 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   ];
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
+}
+
+/** A rough local drive time from a straight-line distance: winding roads (about twice the straight line) at about 25 mph, in 5-minute steps. */
+function localMinutes(km: number): string {
+  const minutes = Math.max(5, Math.round((km * 0.62 * 2 * 2.4) / 5) * 5);
+  return minutes <= 5 ? "5" : `${minutes - 5}-${minutes}`;
 }
 
 /** Where a drive end is: the named place's own pin, else the town centre. */
@@ -1228,9 +1240,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const subject = text
           .split(" ")
           .filter((w) => w.length >= 5 && !place.names.some((n) => n.includes(w)) && !/^(there|which|where|what|season|months?|visit|about|would|could|should|best|time|year)$/.test(w));
+        const weight = (part: string) =>
+          subject
+            .filter((w) => normalize(part).includes(w.replace(/s$/, "")))
+            .reduce((sum, w) => sum + w.length, 0);
         const sentence = place.description
           .split(/(?<=[.;:])\s+|,\s+(?=[a-zA-Z])/)
-          .find((part) => subject.some((w) => normalize(part).includes(w.replace(/s$/, ""))));
+          .filter((part) => weight(part) > 0)
+          .sort((a, b) => weight(b) - weight(a))[0];
         if (sentence && !lines[0]?.includes(sentence)) lines.splice(1, 0, `${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`);
       }
       if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {

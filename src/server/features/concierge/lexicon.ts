@@ -184,7 +184,7 @@ export const ELSEWHERE =
 
 /** Air travel to or from the island: fares and bookings are not something the concierge can look up. */
 export const FLIGHTS =
-  /\b(cheap|cheapest|cheaper|book|booking|fares?|prices?|cost|deals?|airlines?|nonstop|non stop|direct|red ?eye|one way|round ?trip)\b(?: \w+){0,4} (flights?|airfares?|plane tickets?|airline tickets?)\b|(?<!\b(our|my|the|your|a|after|before|until|till|connecting) )\b(flights?|airfares?|plane tickets?) (from|out of) (?!the (north|south|east|west))\w+|\bairfares?\b/;
+  /\b(cheap|cheapest|cheaper|book|booking|fares?|prices?|cost|deals?|airlines?|nonstop|non stop|direct|red ?eye|one way|round ?trip)\b(?: \w+){0,4} (flights?|airfares?|plane tickets?|airline tickets?)\b|(?<!\b(our|my|the|your|a|after|before|until|till|connecting) )\b(flights?|airfares?|plane tickets?) (from|out of) (?!the (north|south|east|west))\w+|\bairfares?\b|\b(cheap|cheapest|cheaper|best|which|what) airlines?\b|\b(cheapest|cheaper|cheap) way to fly\b/;
 /** Holiday rentals and nightly prices, which the directory does not list. */
 export const RENTAL_LISTINGS =
   /\b(vacation rentals?|holiday rentals?|airbnbs?|vrbos?|short term rentals?|rent (a|an) (condo|house|home|villa|apartment|cottage)|(condo|house|home|villa|apartment|cottage|room|rental)s? (for|under|below|less than|at|around) \$?\d+|(per|a|each) night\b|nightly (rate|price)s?|room rates?)\b/;

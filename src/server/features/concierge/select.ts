@@ -181,7 +181,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   }
   if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
   if (q.constraints.fromCar) {
-    if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
+    const near = facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
+    if (facts ? !near : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
   if (
@@ -429,11 +430,16 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 28;
     reasons.push("a sunset spot");
   }
-  if (
-    q.constraints.sunrise &&
-    (facts?.faces === "sunrise" || facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))
-  ) {
+  // (A place that faces the sunrise beats one that is merely best early in the day, like a mountain lookout.)
+  // The east coast faces the sunrise: a beach or shore place on the East Side or at Līhuʻe counts.
+  const eastCoast =
+    (place.region === "East Side" || place.region === "Lihue") &&
+    (Boolean(facts?.ocean) || /\b(beach|coast|coastal|shore|shoreline|ocean)\b/.test(normalizedOnce(place, "nameAndDescription")));
+  if (q.constraints.sunrise && (facts?.faces === "sunrise" || (eastCoast && facts?.faces !== "sunset"))) {
     s += 28;
+    reasons.push("faces the sunrise");
+  } else if (q.constraints.sunrise && (facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))) {
+    s += 12;
     reasons.push("a sunrise spot");
   }
   const difficulty = (place.difficultyLevel ?? "").toLowerCase();

@@ -61,6 +61,8 @@ export type Constraints = {
   hard: boolean;
   /** Seen from the car or a few steps from it. */
   fromCar: boolean;
+  /** "Somewhere we can drive right up to": a short walk from the parking is fine too. */
+  driveUp?: boolean;
   free: boolean;
   budget: boolean;
   luxury: boolean;
@@ -158,6 +160,12 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     if (!insideName && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
+  // "Princeville to the south shore": a shore named as an end is its main town.
+  for (const [re, town, label] of SHORE_ENDS) {
+    const m = re.exec(text);
+    if (!m || items.some((i) => i.town === town || TOWN_REGION[i.town] === TOWN_REGION[town])) continue;
+    items.push({ at: m.index, label, town });
+  }
   items.sort((a, b) => a.at - b.at);
   const ends: DriveEnd[] = [];
   for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
@@ -177,6 +185,14 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
   return ends;
 }
 
+/** A shore named as one end of a drive, and the town the drive table measures it by. */
+const SHORE_ENDS: [RegExp, DriveTown, string][] = [
+  [/\b(north shore|north side)\b/, "Hanalei", "the North Shore (Hanalei)"],
+  [/\b(east side|east shore|coconut coast)\b/, "Kapaʻa", "the East Side (Kapaʻa)"],
+  [/\b(south shore|south side)\b/, "Poʻipū", "the South Shore (Poʻipū)"],
+  [/\b(west side|west shore)\b/, "Waimea", "the West Side (Waimea)"],
+];
+
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
@@ -184,7 +200,7 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -626,10 +642,28 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
   const refused = new Set<(typeof allNamed)[number]>();
+  const refusedIds = new Set<string>();
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
+    // "Kēʻē is sold out", "Kēʻē passes were all booked": the place is out of reach for this visit.
+    const after = text.slice(n.at + n.length, n.at + n.length + 40);
+    const soldOut =
+      /^( (beach|park|state park))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry))? (is |are |was |were )?(all |totally |completely )?(sold out|booked up|booked out|full|gone|unavailable)\b/.test(
+        after,
+      );
     // "No ziplining" names a zipline company only to rule it out (avoidWords keeps it out of the picks).
-    if (new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
+    const missedBooking =
+      /\b(couldnt|couldn t|could not|didnt|did not|cant|can t|cannot|unable to|failed to|never got) (get|book|snag|score|find|grab)( (a|an|any|the|our))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry|timed entry))?( (for|to|at|into))?( the)? $/.test(
+        text.slice(Math.max(0, n.at - 60), n.at),
+      );
+    if (soldOut || missedBooking) {
+      // Sold out there means sold out everywhere the same booking covers (Hāʻena State Park and Kēʻē Beach).
+      const url = n.place.facts?.reservation?.url;
+      if (url)
+        for (const other of directory.places)
+          if (other.facts?.reservation?.required && other.facts.reservation.url === url) refusedIds.add(other.placeId);
+    }
+    if (soldOut || missedBooking || new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
       refused.add(n);
       return false;
     }
@@ -883,6 +917,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   ) {
     constraints.fromCar = true;
     constraints.easy = true;
+    // "One we can drive right up to": parked beside it, a few steps are fine; "without getting out" is not.
+    constraints.driveUp =
+      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|park and see|short walk from (the )?parking)\b/.test(
+        text,
+      ) && !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(text);
   }
   if (party.wheelchair || party.seniors) constraints.easy = true;
   constraints.veryEasy =
@@ -972,6 +1011,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     avoid: avoidWords(clauses),
     fromPrevious: [],
     injected: INJECTION.test(text),
+    // A place the visitor rules out ("not Kēʻē", "Kēʻē is sold out") is never offered back to them.
+    notThese: [...new Set([...[...refused].map((n) => n.place.placeId), ...refusedIds])],
     excludedTowns,
     driveEnds: null,
   };
@@ -1121,11 +1162,15 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) && !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text);
   const mentionsDriving =
-    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
+    /\b(drive|driving|drives|get from|get to|commute|by car|in the car|in a car|each way|one way|behind the wheel|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
-  const ends = parsed.towns.length + parsed.places.length + (parsed.anchor?.placeId ? 1 : 0);
+  const ends =
+    parsed.towns.length +
+    parsed.places.length +
+    (parsed.anchor?.placeId ? 1 : 0) +
+    SHORE_ENDS.filter(([re]) => re.test(text)).length;
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
   if (
     ends >= 2 &&
@@ -1195,6 +1240,21 @@ function actOf(text: string, parsed: Parsed): Act {
         parsed.constraints.noReservation &&
         (parsed.categories.length > 0 || parsed.regions.length > 0 || parsed.anchor !== null)
       )) &&
+    // "Kēʻē is sold out, what else?": the booking is a fact of the trip, the question is what to do instead.
+    !(
+      /\b(sold out|booked up|booked out|couldnt|couldn t|could not|didnt get|did not get|missed out|unable to (get|book))\b/.test(
+        text,
+      ) && /\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup)\b/.test(text)
+    ) &&
+    // "Is there an entry fee?": a price question, unless a booking or permit is named too.
+    !(
+      /\b(fee|fees|pay|charge|cost|free)\b/.test(text) &&
+      !/\b(permit|permits|reservation|reservations|reserve|book|booking|pass|passes|tickets?|shuttle|camp\w*)\b/.test(text)
+    ) &&
+    // "Booking for September": planning the trip, not a park booking.
+    !/\b(booking|booked|book|planning) (our |a |the |my )?(trip|flights?|vacation|holiday|travel|for (january|february|march|april|may|june|july|august|september|october|november|december|next (month|year)|the (summer|winter|fall|spring)))\b/.test(
+      text,
+    ) &&
     // "Which luau, and do we need to book?": a recommendation that says how to book, unless the permit
     // topics themselves (Hāʻena, Kalalau, camping) are asked about.
     !(
@@ -1579,6 +1639,7 @@ export function understand(message: string, history: Turn[], directory: Director
     const e = earlier.constraints;
     c.noHike ||= e.noHike && !current.constraints.hard;
     c.fromCar ||= e.fromCar;
+    c.driveUp ||= e.driveUp && !current.constraints.fromCar;
     c.easy ||= e.easy && !current.constraints.hard;
     c.free ||= e.free;
     c.budget ||= e.budget;
@@ -1645,12 +1706,19 @@ export function understand(message: string, history: Turn[], directory: Director
     const earlierEnds = earlier.driveEnds ?? driveEndsOf(earlier);
     const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
     const earlierStart = earlier.act === "drive" ? earlierEnds[0] : undefined;
-    if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
+    if (
+      act === "drive" &&
+      currentEnds.length === 1 &&
+      earlierEnd &&
+      (earlierEnd.town !== currentEnds[0]?.town ||
+        // "From there on to the Kalalau Lookout" after Kōkeʻe: a place beyond the town, in the same area.
+        (earlierEnd.label !== currentEnds[0]?.label && /\bfrom (there|here|that|it)\b|\bon to\b|\bthen (to|on)\b/.test(text)))
+    ) {
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
       const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
-      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text)
+      q.driveEnds = /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text)
         ? [earlierEnd, end]
         : toOnly && earlierStart && earlierStart.town !== end.town
           ? [earlierStart, end]
@@ -1683,7 +1751,10 @@ export function understand(message: string, history: Turn[], directory: Director
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
       const turnedDown = /\b(not those|other than those)\b/.test(text) ? shown : shown.slice(0, 1);
-      q.notThese = directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId);
+      q.notThese = [
+        ...(q.notThese ?? []),
+        ...directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId),
+      ];
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
