@@ -352,9 +352,29 @@ function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
   return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
 }
 
+const ASKS_LIFEGUARD =
+  /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|(has|have) (a |any )?lifeguards?|lifeguards? on duty|which (one|of them|of those|beach)? ?(has|have) (a |any )?lifeguards?)\b/;
+
 function safety(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
+  // "Which one has a lifeguard?" about two or more beaches: answer for each of them.
+  const beaches = q.places.filter((p) => p.facts?.ocean);
+  if (beaches.length >= 2 && ASKS_LIFEGUARD.test(q.searchText.split(" ").slice(0, 12).join(" "))) {
+    const guarded = beaches.filter((p) => p.facts?.ocean?.lifeguard);
+    const names = (list: DirectoryPlace[]) =>
+      list.length === 2 ? `${list[0]?.name} and ${list[1]?.name}` : list.map((p) => p.name).join(", ");
+    lines.push(
+      guarded.length === beaches.length
+        ? `${beaches.length === 2 ? "Both" : "All of them"} - ${names(beaches)} have lifeguard towers; swim in front of the tower and ask the lifeguards about the day's conditions.`
+        : guarded.length === 0
+          ? `Neither - there is no lifeguard at ${beaches.map((p) => p.name).join(" or ")}: go in only on calm days, and never alone.`
+          : `${names(guarded)} ${guarded.length === 1 ? "has a lifeguard tower" : "have lifeguard towers"}; ${names(beaches.filter((p) => !guarded.includes(p)))} ${beaches.length - guarded.length === 1 ? "has" : "have"} none.`,
+    );
+    const shown = (guarded.length > 0 ? guarded : beaches).filter((p) => unsafeReason(p, q) === null);
+    lines.push("", ...placeBlock(shown.map((p) => ({ place: p, score: 0, reasons: [] })), q));
+    return { text: lines.join("\n"), picks: shown };
+  }
   const night = NIGHT_WATER.test(q.searchText);
   if (place) {
     const facts = place.facts;
@@ -947,12 +967,30 @@ function cruise(ctx: ConciergeContext, q: Question): Reply {
   if (article) lines.push(article.body);
   const [lat, lon] = TOWN_POINTS[port];
   const named = target && isVisitable(target.facts) && unsafeReason(target, q) === null ? [target] : [];
-  const near = pickPlaces(
-    ctx,
-    { ...q, act: "recommend", places: [], regions: [], anchor: { lat, lon, label: "the cruise pier", placeId: null } },
-    3 - named.length,
-  ).filter((p) => !named.includes(p.place));
-  const entries: Scored[] = [...named.map((place) => ({ place, score: 0, reasons: [] as string[] })), ...near];
+  const nearQuestion: Question = {
+    ...q,
+    act: "recommend",
+    places: [],
+    regions: [],
+    anchor: { lat, lon, label: "the cruise pier", placeId: null },
+  };
+  // The port-day article's own places come first (a short walk or drive from the pier, no booking), when
+  // they meet the visitor's constraints; then whatever else is near the pier.
+  const fromArticle: Scored[] = named.length
+    ? []
+    : (article?.placeIds ?? [])
+        .map((id) => ctx.directory.byId.get(id))
+        .filter((p): p is DirectoryPlace => p !== undefined && fits(p, { ...nearQuestion, categories: [] }))
+        .slice(0, 2)
+        .map((place) => ({ place, score: 0, reasons: [] as string[] }));
+  const near = pickPlaces(ctx, nearQuestion, 3 - named.length - fromArticle.length + 2)
+    .filter((p) => !named.includes(p.place) && !fromArticle.some((a) => a.place === p.place))
+    .slice(0, 3 - named.length - fromArticle.length);
+  const entries: Scored[] = [
+    ...named.map((place) => ({ place, score: 0, reasons: [] as string[] })),
+    ...fromArticle,
+    ...near,
+  ];
   if (entries.length > 0) lines.push("", "Good choices for a port day:", ...placeBlock(entries, q));
   return { text: lines.join("\n"), picks: entries.map((e) => e.place) };
 }

@@ -202,6 +202,10 @@ const NO_RESERVATION =
 const NEGATOR =
   "(?:no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
+/** "What else is near there if the water is too rough?": a backup plan out of the water. */
+const ROUGH_BACKUP =
+  /\b(what else|anything else|something else|backup|back up|plan b|other (things|stuff|ideas|options)|instead|alternatives?)\b(?: \w+){0,8} (if|when|in case)\b(?: \w+){0,2} (water|ocean|sea|surf|waves|it|beach|swell)( is| s| are| gets| get| turns| looks| will be)?( too| really| very)? (rough|big|high|up|dangerous|choppy|closed|wild)\b|\b(if|when|in case) (the )?(water|ocean|sea|surf|waves|swell)( is| s| are| gets| get)?( too| really| very)? (rough|big|high|up|dangerous|choppy|closed)\b(?: \w+){0,6} (what else|anything else|something else|backup|plan b|instead|alternatives?|other)\b/;
+
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
 
@@ -625,6 +629,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
     .replace(/\bnapali\b/g, "na pali")
+    // "No car, we'd walk or grab a taxi", "we'll be on foot": how the visitor gets around, not a hike.
+    .replace(
+      /\b(we d|we ll|we will|we would|we can|we could|we re going to|going to|will|would|can|could|just)? ?(walk|walking) or (take|grab|get|call|use) (a |an )?(taxi|cab|uber|lyft|bus|shuttle|ride)\b|\b(taxi|cab|uber|lyft|bus|shuttle) or (walk|walking)\b|\bon foot\b/g,
+      "no car",
+    )
     // "Somewhere we can walk to from the beach": how near, not a hike.
     .replace(
       /\b(we |you |i )?(can|could) (just )?walk (to|there|over)( from (the |our |my )?(beach|hotel|condo|resort|there|here))?\b/g,
@@ -892,6 +901,19 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
       if (!excludedCategories.includes(c)) excludedCategories.push(c);
   }
+  // A backup for rough water: nothing in the water, and no beach; the beach named is where to look near.
+  if (ROUGH_BACKUP.test(text)) {
+    for (const a of ["swim", "snorkel", "surf"] as Activity[]) if (!excludedActivities.includes(a)) excludedActivities.push(a);
+    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[]) if (!excludedCategories.includes(c)) excludedCategories.push(c);
+    for (const list of [categories, activities] as string[][])
+      for (let i = list.length - 1; i >= 0; i--)
+        if (["Beach", "Surf Spot", "swim", "snorkel", "surf"].includes(list[i] as string)) list.splice(i, 1);
+    const beach = places.length === 1 ? places[0] : undefined;
+    if (!anchor && beach && beach.latitude !== null && beach.longitude !== null) {
+      anchor = { lat: beach.latitude, lon: beach.longitude, label: beach.name, placeId: beach.placeId };
+      places.splice(0, 1);
+    }
+  }
   if (constraints.noHike) {
     if (!excludedActivities.includes("hike")) excludedActivities.push("hike");
     if (!excludedCategories.includes("Trail")) excludedCategories.push("Trail");
@@ -1126,6 +1148,7 @@ function actOf(text: string, parsed: Parsed): Act {
   if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
+  if (ROUGH_BACKUP.test(text)) return "recommend";
   // "When do the big waves come?": a season question, even though it names the waves.
   if (
     (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text)) ||
@@ -1509,7 +1532,7 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      (/\b(it|there|that|this|one|instead|too|as well|also)\b|^(and|what about|how about|what if)\b/.test(text) ||
+      (/\b(it|there|that|this|one|instead|too|as well|also|they|them|both|either)\b|^(and|what about|how about|what if)\b/.test(text) ||
         text.split(" ").length <= 2 ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
@@ -1578,7 +1601,10 @@ export function understand(message: string, history: Turn[], directory: Director
           text,
         );
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
-      const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
+      // (When the earlier turn was anchored on a town - "near Līhuʻe" - "nearby" stays near that town.)
+      const townAnchored = earlier.anchor !== null && earlier.anchor.placeId === null && q.anchor === earlier.anchor;
+      const shown =
+        nearThere && lastAnswer && !townAnchored ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
       q.regions = shown.length > 0 ? shown : earlier.regions;
       // "What else is near there?" after a named place: near that place, whatever its area.
       if (nearThere && q.anchor?.placeId && q.anchor.placeId === earlier.places[0]?.placeId) q.regions = [];
@@ -1660,10 +1686,11 @@ export function understand(message: string, history: Turn[], directory: Director
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
     if (
       (act === "recommend" || act === "yesno") &&
+      !ROUGH_BACKUP.test(text) &&
       current.categories.length === 0 &&
       current.meal === null &&
-      ["drive", "safety", "weather", "permit", "cost", "when"].includes(earlier.act) &&
-      (current.places.length === 0 || earlier.act === "drive")
+      ["drive", "safety", "weather", "permit", "cost", "when", "cruise"].includes(earlier.act) &&
+      (current.places.length === 0 || earlier.act === "drive" || earlier.act === "cruise")
     )
       act = earlier.act;
     // "Tunnels for snorkelling in July?" then "what if we go in December instead?": the same place's water,
