@@ -629,6 +629,12 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     },
     3,
   );
+  // "Any of those ok for a 4-year-old?" when none of them is: say so before the safer choices.
+  if (q.fromPrevious.length > 0 && picks.length > 0 && !picks.some((p) => q.fromPrevious.includes(p.place.name)))
+    lines.unshift(
+      `None of the places I just listed is a good choice${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}; the ones below usually are.`,
+      "",
+    );
   if (picks.length > 0)
     lines.push(
       "",
@@ -1593,7 +1599,20 @@ function general(ctx: ConciergeContext, q: Question): Reply {
     );
     return { text: lines.join("\n"), picks: fromArticle };
   }
-  const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
+  // "Where can we see turtles?": the places whose own descriptions name what the visitor wants to see.
+  const asksWhere = /\b(where|wheres|spots?|places?|best beach|which beach|go to)\b/.test(q.searchText);
+  const picks =
+    q.categories.length > 0 || q.regions.length > 0 || asksWhere
+      ? pickPlaces(
+          ctx,
+          {
+            ...q,
+            act: "recommend",
+            categories: q.categories.length > 0 || !q.activities.some((a) => a === "snorkel" || a === "swim") ? q.categories : ["Beach"],
+          },
+          asksWhere ? 3 : 2,
+        )
+      : [];
   if (picks.length > 0) lines.push("", "Places that fit:", ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }

@@ -539,17 +539,23 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   const hits = ctx.index.search(q.searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
   const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
+  // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
+  const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
+  const offers = (entry: Scored) =>
+    focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
     .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
     .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
+    .map((entry) => {
+      // (The thing asked for, wherever it is offered: a lūʻau at a restaurant is still a lūʻau.)
+      if (focus.length > 0 && offers(entry) && q.categories.length > 0 && !q.categories.includes(entry.place.category))
+        entry.score += 60 + (entry.place.category === "Restaurant" && !wantsFood(q) ? 25 : 0);
+      return entry;
+    })
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
-  // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
-  const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
-  const offers = (entry: Scored) =>
-    focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
@@ -561,6 +567,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       p.latitude === null || p.longitude === null ? 1e9 : distanceKm(anchor.lat, anchor.lon, p.latitude, p.longitude);
     return scored.sort((a, b) => km(a.place) - km(b.place)).slice(0, count);
   }
+  // "Any of those ok for a 4-year-old?" when none of them is: the safe choices elsewhere instead.
+  if (scored.length === 0 && q.fromPrevious.length > 0) return pickPlaces(ctx, { ...q, fromPrevious: [] }, count);
   const best = scored[0]?.score ?? 0;
   // Every place offering the specific thing asked for stays a candidate, however it scores on words.
   return scored

@@ -628,6 +628,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    // Plurals of the words the focus and type rules know in the singular.
+    .replace(/\bluaus\b/g, "luau")
+    .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
     // "No car, we'd walk or grab a taxi", "we'll be on foot": how the visitor gets around, not a hike.
     .replace(
@@ -1130,7 +1133,9 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.categories.length > 0 ||
     parsed.regions.length > 0 ||
     parsed.activities.length > 0 ||
-    parsed.meal !== null;
+    parsed.meal !== null ||
+    // Wildlife visitors come to see ("whale watching from shore in February").
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene)\b/.test(text);
   if (
     !hasTopic &&
     /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) &&
@@ -1756,6 +1761,12 @@ export function understand(message: string, history: Turn[], directory: Director
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
+      // "Which one is on the North Shore?" when none of those is: look again, there.
+      if (
+        current.regions.length > 0 &&
+        !directory.places.some((p) => q.fromPrevious.includes(p.name) && p.region !== null && current.regions.includes(p.region))
+      )
+        q.fromPrevious = [];
       // "Which one is closer to Poʻipū?" when none of those is anywhere near: look again, near there.
       const anchor = q.anchor;
       if (anchor) {
