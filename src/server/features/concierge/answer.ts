@@ -647,6 +647,15 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
 /** For water safety alternatives: beaches the visitor can swim at, anywhere on the island. */
 function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question {
   const water = place.facts?.ocean !== null && place.facts?.ocean !== undefined;
+  // A beginner who wants to surf: the alternative is a lesson, then a gentle beach.
+  if (water && q.party.beginner && q.activities.includes("surf"))
+    return {
+      ...q,
+      regions: [],
+      categories: ["Activity", "Beach"],
+      searchText: `${q.searchText} surf lessons surf school`,
+      constraints: { ...q.constraints, luxury: false },
+    };
   return {
     ...q,
     regions: [],
@@ -1771,6 +1780,21 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
+  // "Sunset at Kekaha, then dinner": food near the named place (which is not itself a restaurant).
+  const context = q.places[0];
+  if (
+    context &&
+    q.act === "recommend" &&
+    (q.meal !== null || q.categories[0] === "Restaurant") &&
+    context.category !== "Restaurant" &&
+    !q.anchor &&
+    context.latitude !== null &&
+    context.longitude !== null
+  )
+    q = {
+      ...q,
+      anchor: { lat: context.latitude, lon: context.longitude, label: context.name, placeId: context.placeId },
+    };
   // "How hard is the Sleeping Giant hike": a question about the named place, not a search for hikes.
   const named = q.places[0];
   const aboutNamed =
@@ -1820,6 +1844,49 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
+  // A beginner who wants to surf: a lesson is the safe way in, whatever else the reply says.
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    q.party.beginner &&
+    q.activities.includes("surf") &&
+    !/\b(lessons?|instructors?|surf school)\b/i.test(reply.text)
+  ) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = {
+      ...reply,
+      text: [
+        lead,
+        "",
+        "For a first time on a board, book a lesson with a licensed surf school rather than paddling out alone: the instructor picks a beginner-friendly spot and the day's waves, and calls it off when the surf is too big.",
+        ...rest,
+      ].join("\n"),
+    };
+  }
+  // A boat trip in whale season: the whales are part of the answer ("Nā Pali boat tour in January, worth it?").
+  const boatTrip = [...q.places, ...reply.picks].find(
+    (p) =>
+      (p.category === "Activity" || p.facts?.access.mode === "boat") &&
+      /\b(boat|boats|catamaran|raft|rafts|zodiac|sail|sailing|cruise)\b/.test(normalize(`${p.name} ${p.description}`)),
+  );
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    boatTrip &&
+    [12, 1, 2, 3, 4].includes(q.month) &&
+    !/\bwhales?\b/i.test(reply.text)
+  ) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = {
+      ...reply,
+      text: [
+        lead,
+        "",
+        `${monthName(q.month)} is humpback whale season (about December to April): boat trips then often see whales, though winter swells can make the ride rough or cancel it.`,
+        ...rest,
+      ].join("\n"),
+    };
+  }
   // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
