@@ -499,6 +499,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       (reason !== null && (facts?.ocean || /hard|toddler/.test(reason)));
     if (needAlternatives) {
       const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
+      // "Can we take some glass home? And swim?": the visit itself is fine for adults - the place stays a
+      // card (its warning with it), and the calmer water is offered for the swim.
+      const visitToo =
+        isVisitable(facts) &&
+        !who(q) &&
+        TAKE_THINGS.test(q.searchText);
+      if (visitToo) {
+        lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
+        return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
+      }
       if (alt.length > 0) {
         lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
         return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
@@ -1031,6 +1041,15 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
     : `Not really - ${place.name} is not paved or step-free, so a wheelchair or stroller will struggle.`;
 }
 
+/** "Can we take some glass home?": collecting things from a beach or shore. */
+const TAKE_THINGS =
+  /\b(take|taking|collect|collecting|keep|bring|pick up|picking up|grab|gather|pocket)\b(?: \w+){0,3} (glass|sea glass|shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/;
+/** Camping at a named place. */
+const ASKS_CAMPING = /\b(camp|camping|campsite|campground|tent|overnight)\b/;
+/** "Do we need anything?", "do we need to book?": what has to be arranged beforehand. */
+const ASKS_NEEDS =
+  /\b(do|will|would) (we|i|you) need (anything|something|to (book|reserve|buy|get|bring))|\bneed (a |an )?(reservation|booking|pass|passes|tickets?|permit)\b|\bwhat do (we|i) need\b|\banything (we|i) need\b/;
+
 const ASKS_SWIM =
   /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
 const ASKS_WALK_LENGTH =
@@ -1066,6 +1085,33 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
       );
     else if (a?.note && /\bmiles?\b/.test(a.note)) extra.push(`The walk: ${endSentence(a.note)}`);
   }
+  // "Can we take some glass home?": what the place's facts say about taking things, else to leave them.
+  if (TAKE_THINGS.test(text)) {
+    const sentence = [place.description, ...(facts?.safetyNotes ?? [])]
+      .flatMap((t) => t.split(/(?<=[.;])\s+|:\s+/))
+      .find((t) => /\b(leave|don't take|do not take|not take|illegal|protected|prohibited)\b/i.test(t));
+    extra.push(
+      sentence
+        ? `Taking things home: ${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`
+        : "Taking things home: please leave sand, rocks, shells and coral where they are for the next visitor.",
+    );
+  }
+  // "Camping at Polihale - is the water ok?": the camping permit too.
+  if (ASKS_CAMPING.test(text) && !/\bpermit\b/i.test(reply.text)) {
+    const sentence = [facts?.reservation?.note ?? "", facts?.access.note ?? "", place.entranceFee ?? "", ...(facts?.safetyNotes ?? [])]
+      .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+      .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t));
+    extra.push(
+      sentence
+        ? `Camping: ${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`
+        : `Camping: our directory doesn't list camping at ${place.name}; camping on Kauaʻi is allowed only at designated county and state park campgrounds, with a permit booked in advance.`,
+    );
+  }
+  // "Do we need anything?": the reservation, when one is needed and the reply has not said so.
+  if (ASKS_NEEDS.test(text) && facts?.reservation?.required && !/\breserv/i.test(reply.text))
+    extra.push(
+      `Booking: ${endSentence(facts.reservation.note)}${facts.reservation.url ? ` Book at ${facts.reservation.url}.` : ""}`,
+    );
   if (ASKS_DRIVE.test(text) && q.act !== "drive") {
     const driveReply = drive(ctx, { ...q, act: "drive" });
     if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
@@ -1230,6 +1276,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
+  // "Can we get there without a kayak?": no, when that is the only way in.
+  const a0 = facts?.access;
+  const withoutLine =
+    a0 &&
+    ["boat", "tour-only", "helicopter-only", "hike"].includes(a0.mode) &&
+    /\bwithout (a |an |the )?(kayak|kayaks|kayaking|boat|tour|guide|hike|hiking|paddling|paddle|helicopter|canoe)\b/.test(text)
+      ? `No - ${place.name} is ${ACCESS_WORDS[a0.mode] ?? a0.mode}${a0.note ? `: ${endSentence(a0.note)}` : "."}`
+      : null;
   switch (q.act) {
     case "worth":
       lines.push(
@@ -1312,6 +1366,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const a = facts?.access;
       const access = accessibilityLine(place, q);
       if (access) lines.push(access);
+      if (withoutLine) lines.push(withoutLine);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -1329,7 +1384,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     }
     default: {
       const access = accessibilityLine(place, q);
-      if (access) lines.push(access, "", place.description);
+      if (withoutLine) lines.push(withoutLine, "", place.description);
+      else if (access) lines.push(access, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
       else if (
@@ -1346,6 +1402,18 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             ? `Yes - ${place.name} is reached on a hike${a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, about ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${a.note ? `: ${endSentence(a.note)}` : "."}`
             : `No - there is no public trail to ${place.name}${a.note ? `: ${endSentence(a.note)}` : "."} Enjoy it as a view from the road.`,
         );
+      } else if (
+        facts &&
+        /\b(walk|hike|climb|go|get|wade|swim|paddle) (down|in|into|inside|over|out|up|closer)( to| into| there| it)?\b|\b(visit|access|enter|go in|get in|get inside|get close)\b/.test(text) &&
+        /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(
+          `${facts.access.note ?? ""} ${place.description}`,
+        )
+      ) {
+        // "Can you walk down to the fishpond?": the part beyond the viewpoint is closed; say so from the facts.
+        const sentence = [facts.access.note ?? "", ...place.description.split(/(?<=[.;])\s+/)]
+          .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+          .find((t) => /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(t));
+        lines.push(`No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim());
       } else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
         const mode = facts.access.mode;
@@ -1864,7 +1932,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     };
   }
   // A boat trip in whale season: the whales are part of the answer ("Nā Pali boat tour in January, worth it?").
-  const boatTrip = [...q.places, ...reply.picks].find(
+  const boatTrip = [...q.places.slice(0, 1), ...reply.picks].find(
     (p) =>
       (p.category === "Activity" || p.facts?.access.mode === "boat") &&
       /\b(boat|boats|catamaran|raft|rafts|zodiac|sail|sailing|cruise)\b/.test(normalize(`${p.name} ${p.description}`)),

@@ -632,6 +632,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bluaus\b/g, "luau")
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
+    .replace(
+      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?|just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
+      "do we need a reservation",
+    )
+    // The film, not a kind of place.
+    .replace(/\bjurassic park\b/g, "jurassic")
     // "No car, we'd walk or grab a taxi", "we'll be on foot": how the visitor gets around, not a hike.
     .replace(
       /\b(we d|we ll|we will|we would|we can|we could|we re going to|going to|will|would|can|could|just)? ?(walk|walking) or (take|grab|get|call|use) (a |an )?(taxi|cab|uber|lyft|bus|shuttle|ride)\b|\b(taxi|cab|uber|lyft|bus|shuttle) or (walk|walking)\b|\bon foot\b/g,
