@@ -763,7 +763,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
     // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
-    const wantedThere = new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text);
+    // ("Raining in Līhuʻe, something indoors?": a roof where they are, not a drive to the dry side.)
+    const wantedThere =
+      new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text) ||
+      /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text);
     if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
