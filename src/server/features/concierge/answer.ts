@@ -1918,7 +1918,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     q.language === "en" &&
     q.party.beginner &&
     q.activities.includes("surf") &&
-    !/\b(lessons?|instructors?|surf school)\b/i.test(reply.text)
+    !/\b(licensed surf school|book a lesson)\b/i.test(reply.text)
   ) {
     const [lead, ...rest] = reply.text.split("\n");
     reply = {

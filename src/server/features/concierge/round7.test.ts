@@ -140,3 +140,143 @@ describe("drive times added in round 7", () => {
     expect(local.last.text).toMatch(/Kōkeʻe and Puʻu o Kila Lookout are close together.*roughly [\d-]+ minutes/);
   });
 });
+
+describe("cruise days added in round 7", () => {
+  it("starts a port day with the places the port-day article names, before tours further out", () => {
+    const picks = ids(ask("ship's in port at nawiliwili from 9 till 4, ideas close to the pier?"));
+    expect(picks.slice(0, 2).every((id) => ["kauai-kalapaki-beach", "kauai-menehune-fishpond", "kauai-kauai-museum", "kauai-kilohana-plantation", "kauai-wailua-falls"].includes(id))).toBe(true);
+  });
+
+  it("reads 'we'll walk or take a taxi' as getting around, not as a wish to hike", () => {
+    const question = q("no rental car, we'll walk or take an uber from the cruise terminal");
+    expect(question.categories).not.toContain("Trail");
+    expect(question.activities).not.toContain("hike");
+  });
+
+  it("keeps answering as a port day when a follow-up names a far place", () => {
+    const { last } = converse(["our cruise is docked in nawiliwili until 6pm", "can we get out to the kalalau lookout and back in time?"]);
+    expect(last.text).toMatch(/From the cruise pier at Nāwiliwili/);
+  });
+});
+
+describe("follow-ups added in round 7", () => {
+  it("keeps 'nearby' near the town the visitor named, not near the first beach shown", () => {
+    const { last } = converse(["beach for the kids near poipu in january", "and a place for lunch nearby?"]);
+    expect(last.question.regions).toEqual(["South Shore"]);
+  });
+
+  it("answers a lifeguard question for every beach just compared", () => {
+    const { last } = converse(["salt pond or poipu beach for our 6 year old in february?", "do both of them have lifeguards?"]);
+    expect(last.text).toMatch(/^Both - Salt Pond Beach Park and Poʻipū Beach Park have lifeguard towers/);
+    const none = converse(["tunnels or anini for snorkelling in july", "are there lifeguards at them?"], JULY);
+    expect(none.last.text).toMatch(/^Neither - there is no lifeguard/);
+  });
+
+  it("plans a backup out of the water when the sea is too rough", () => {
+    for (const message of [
+      "if the surf is too big at hanalei what else can we do around there",
+      "backup ideas near poipu in case the ocean is too rough",
+    ]) {
+      const question = q(message);
+      expect(question.act, message).toBe("recommend");
+      expect(question.excludedCategories, message).toContain("Beach");
+      expect(ask(message).places.every((card) => card.category !== "Beach"), message).toBe(true);
+    }
+    const { last } = converse(["we have a reservation for kee beach next week", "anything else nearby if the sea is too rough?"]);
+    expect(last.question.act).toBe("recommend");
+    expect(last.question.anchor?.placeId).toBe("kauai-kee-beach");
+  });
+
+  it("looks again in the shore named when none of the places just shown is there", () => {
+    const { last } = converse(["which luaus do you recommend", "is there one on the north shore?"]);
+    expect(ids(last)).toContain("kauai-tahiti-nui");
+  });
+
+  it("offers the safe choices with a note when none of the places just listed suits the group", () => {
+    const { last } = converse(["where can i see sea turtles", "are any of those ok for our 4 year old to swim?"]);
+    expect(last.text).toMatch(/^None of the places I just listed is a good choice for a toddler/);
+    expect(ids(last)).toContain("kauai-lydgate-beach-park");
+    // (When some of them are fine, those are the answer.)
+    const some = converse(["where do people snorkel with turtles", "would any of those work for our 3 year old to paddle?"]);
+    expect(ids(some.last)).not.toContain("kauai-lawai-beach");
+    expect(ids(some.last).length).toBeGreaterThan(0);
+  });
+});
+
+describe("topics and seasons added in round 7", () => {
+  it("counts luaus and ziplines in the plural as the thing asked for", () => {
+    expect(ids(ask("are there any luaus near hanalei"))).toContain("kauai-tahiti-nui");
+    expect(q("what ziplines are good").searchText).toMatch(/\bzipline\b/);
+  });
+
+  it("answers where to see wildlife with places", () => {
+    expect(ids(ask("where's the best place to spot whales from land in january")).length).toBeGreaterThan(0);
+    expect(ids(ask("where can we see sea turtles up close")).length).toBeGreaterThan(0);
+    const gentle = ask("my parents are in their 70s and nervous swimmers, where can they snorkel with turtles in march");
+    expect(ids(gentle).length).toBeGreaterThan(0);
+    expect(gentle.text).toMatch(/10 feet/);
+  });
+
+  it("mentions the whales for a boat trip in whale season, not in summer", () => {
+    expect(ask("is a raft tour along na pali too bumpy in february").text).toMatch(/whale/);
+    expect(ask("is a catamaran trip along na pali a good idea in july", JULY).text).not.toMatch(/humpback whale season/);
+  });
+
+  it("shows the place a sun-time question names, and finds the meal near it", () => {
+    const reply = ask("when's sunset at polihale? then somewhere for dinner");
+    expect(ids(reply)[0]).toBe("kauai-polihale-state-park");
+    expect(reply.text).toMatch(/the sun sets at Polihale State Park at about/);
+    expect(ids(ask("lunch after we visit the waimea canyon lookout"))[0]).toBe("kauai-kokee-lodge");
+  });
+
+  it("reads boat words and the Nā Pali coast in Chinese, Japanese and Spanish", () => {
+    for (const message of ["纳帕利海岸可以坐船看吗", "ナパリコーストへのボートツアーはありますか", "¿hay tours en barco a la costa de Na Pali?"]) {
+      expect(ids(ask(message)), message).toContain("kauai-port-allen");
+    }
+  });
+
+  it("tells a beginner surfer to take a lesson and offers a surf school when the break named is unsafe", () => {
+    const reply = ask("never surfed, thinking of renting a board and going out at pks alone in august", new Date("2026-08-10T18:00:00Z"));
+    expect(reply.text).toMatch(/book a lesson with a licensed surf school/);
+    expect(ids(reply)).toContain("kauai-hanalei-surf-school");
+    expect(ask("learning to surf in december, where should we take lessons").text).toMatch(/lesson|surf school/);
+  });
+});
+
+describe("named places added in round 7", () => {
+  it("reads 'can we just walk in' and 'walk-ins' as a booking question", () => {
+    expect(q("limahuli garden, can we just walk in?").act).toBe("permit");
+    expect(ask("do the allerton gardens take walk ins").text).toMatch(/^Yes - Allerton and McBryde Gardens needs a reservation/);
+    expect(q("can we just walk in to the water at hanalei bay").act).not.toBe("permit");
+  });
+
+  it("does not take 'Jurassic Park' for a park", () => {
+    expect(q("the jurassic park tree at allerton").categories).not.toContain("Park");
+  });
+
+  it("says the part beyond a viewpoint is closed to the public when asked to go down to it", () => {
+    expect(ask("can we hike down to the alekoko fishpond").text).toMatch(/^No - the refuge below is closed to the public/);
+  });
+
+  it("answers 'without a kayak' or 'without hiking' from how the place is reached", () => {
+    expect(ask("is there any way to secret falls without paddling").text).toMatch(/^No - Wailua River kayak to Secret Falls is reached only by boat: .*mile/);
+    expect(ask("can you reach hanakapiai falls without a hike").text).toMatch(/^No - Hanakāpīʻai Falls is reached on a hike/);
+  });
+
+  it("answers second questions: taking things home, camping permits, what to book", () => {
+    const glass = ask("is it ok to collect sea glass at glass beach and swim there?");
+    expect(glass.text).toMatch(/Taking things home: .*leave the glass/);
+    expect(ids(glass)).toContain("kauai-glass-beach");
+    expect(ask("we're camping at polihale in july, ok to swim?", JULY).text).toMatch(/Camping: .*permit/);
+    expect(ask("snorkeling at kee with the kids in july, is it safe and do we need to book?", JULY).text).toMatch(
+      /Booking: .*reserve/,
+    );
+  });
+
+  it("keeps a rainy visitor who asks for indoors where they are", () => {
+    const reply = ask("it's raining hard in kapaa, anything indoors around here?");
+    expect(reply.question.rainyRegion).toBeNull();
+    expect(reply.question.regions).toContain("East Side");
+    expect(ask("pouring in hanalei - where should we go instead?").question.rainyRegion).toBe("North Shore");
+  });
+});

@@ -1511,6 +1511,8 @@ export function understand(message: string, history: Turn[], directory: Director
     (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(
       text,
     ) ||
+      // "Can we get out to the lookout and back in time?" on a cruise day.
+      /\b(and back|back in time|in time|make it back|back to the (ship|boat|port|pier))\b/.test(text) ||
       /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(
         text,
       ) ||
