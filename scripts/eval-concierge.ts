@@ -10,11 +10,26 @@ const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
 if (
-  !["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "devs", "test", "test2", "all"].includes(
-    chosen ?? "",
-  )
+  ![
+    "dev",
+    "dev2",
+    "dev3",
+    "dev4",
+    "dev5",
+    "dev6",
+    "dev7",
+    "dev8",
+    "dev9",
+    "dev10",
+    "devs",
+    "test",
+    "test2",
+    "all",
+  ].includes(chosen ?? "")
 ) {
-  console.error("usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|all");
+  console.error(
+    "usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|all",
+  );
   process.exit(2);
 }
 const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10"];

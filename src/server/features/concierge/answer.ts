@@ -372,7 +372,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           : `${names(guarded)} ${guarded.length === 1 ? "has a lifeguard tower" : "have lifeguard towers"}; ${names(beaches.filter((p) => !guarded.includes(p)))} ${beaches.length - guarded.length === 1 ? "has" : "have"} none.`,
     );
     const shown = (guarded.length > 0 ? guarded : beaches).filter((p) => unsafeReason(p, q) === null);
-    lines.push("", ...placeBlock(shown.map((p) => ({ place: p, score: 0, reasons: [] })), q));
+    lines.push(
+      "",
+      ...placeBlock(
+        shown.map((p) => ({ place: p, score: 0, reasons: [] })),
+        q,
+      ),
+    );
     return { text: lines.join("\n"), picks: shown };
   }
   const night = NIGHT_WATER.test(q.searchText);
@@ -501,10 +507,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
       // "Can we take some glass home? And swim?": the visit itself is fine for adults - the place stays a
       // card (its warning with it), and the calmer water is offered for the swim.
-      const visitToo =
-        isVisitable(facts) &&
-        !who(q) &&
-        TAKE_THINGS.test(q.searchText);
+      const visitToo = isVisitable(facts) && !who(q) && TAKE_THINGS.test(q.searchText);
       if (visitToo) {
         lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
         return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
@@ -1098,7 +1101,12 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   }
   // "Camping at Polihale - is the water ok?": the camping permit too.
   if (ASKS_CAMPING.test(text) && !/\bpermit\b/i.test(reply.text)) {
-    const sentence = [facts?.reservation?.note ?? "", facts?.access.note ?? "", place.entranceFee ?? "", ...(facts?.safetyNotes ?? [])]
+    const sentence = [
+      facts?.reservation?.note ?? "",
+      facts?.access.note ?? "",
+      place.entranceFee ?? "",
+      ...(facts?.safetyNotes ?? []),
+    ]
       .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
       .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t));
     extra.push(
@@ -1281,7 +1289,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const withoutLine =
     a0 &&
     ["boat", "tour-only", "helicopter-only", "hike"].includes(a0.mode) &&
-    /\bwithout (a |an |the )?(kayak|kayaks|kayaking|boat|tour|guide|hike|hiking|paddling|paddle|helicopter|canoe)\b/.test(text)
+    /\bwithout (a |an |the )?(kayak|kayaks|kayaking|boat|tour|guide|hike|hiking|paddling|paddle|helicopter|canoe)\b/.test(
+      text,
+    )
       ? `No - ${place.name} is ${ACCESS_WORDS[a0.mode] ?? a0.mode}${a0.note ? `: ${endSentence(a0.note)}` : "."}`
       : null;
   switch (q.act) {
@@ -1346,16 +1356,20 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       {
         const subject = text
           .split(" ")
-          .filter((w) => w.length >= 5 && !place.names.some((n) => n.includes(w)) && !/^(there|which|where|what|season|months?|visit|about|would|could|should|best|time|year)$/.test(w));
+          .filter(
+            (w) =>
+              w.length >= 5 &&
+              !place.names.some((n) => n.includes(w)) &&
+              !/^(there|which|where|what|season|months?|visit|about|would|could|should|best|time|year)$/.test(w),
+          );
         const weight = (part: string) =>
-          subject
-            .filter((w) => normalize(part).includes(w.replace(/s$/, "")))
-            .reduce((sum, w) => sum + w.length, 0);
+          subject.filter((w) => normalize(part).includes(w.replace(/s$/, ""))).reduce((sum, w) => sum + w.length, 0);
         const sentence = place.description
           .split(/(?<=[.;:])\s+|,\s+(?=[a-zA-Z])/)
           .filter((part) => weight(part) > 0)
           .sort((a, b) => weight(b) - weight(a))[0];
-        if (sentence && !lines[0]?.includes(sentence)) lines.splice(1, 0, `${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`);
+        if (sentence && !lines[0]?.includes(sentence))
+          lines.splice(1, 0, `${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`);
       }
       if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {
         const year = ctx.kb.byId.get("best-time-to-visit");
@@ -1393,7 +1407,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         /\b(hike|climb|trek|walk|get) (up |down )?(to|there|it)\b|\b(is|are) there (a |any )?(trail|trails|path|hike|way up|way to|way down)\b|\bhike (up )?it\b/.test(
           text,
         ) &&
-        (facts.access.mode === "hike" || /\bno (public )?trail\b/i.test(`${facts.access.note ?? ""} ${place.description}`))
+        (facts.access.mode === "hike" ||
+          /\bno (public )?trail\b/i.test(`${facts.access.note ?? ""} ${place.description}`))
       ) {
         // "Can we hike up to the Hole in the Mountain?": whether there is a trail at all, from the facts.
         const a = facts.access;
@@ -1404,7 +1419,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         );
       } else if (
         facts &&
-        /\b(walk|hike|climb|go|get|wade|swim|paddle) (down|in|into|inside|over|out|up|closer)( to| into| there| it)?\b|\b(visit|access|enter|go in|get in|get inside|get close)\b/.test(text) &&
+        /\b(walk|hike|climb|go|get|wade|swim|paddle) (down|in|into|inside|over|out|up|closer)( to| into| there| it)?\b|\b(visit|access|enter|go in|get in|get inside|get close)\b/.test(
+          text,
+        ) &&
         /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(
           `${facts.access.note ?? ""} ${place.description}`,
         )
@@ -1412,8 +1429,12 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         // "Can you walk down to the fishpond?": the part beyond the viewpoint is closed; say so from the facts.
         const sentence = [facts.access.note ?? "", ...place.description.split(/(?<=[.;])\s+/)]
           .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
-          .find((t) => /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(t));
-        lines.push(`No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim());
+          .find((t) =>
+            /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(t),
+          );
+        lines.push(
+          `No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim(),
+        );
       } else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| all the way)? to\b/.test(text) && facts) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached.
         const mode = facts.access.mode;
@@ -1685,7 +1706,10 @@ function general(ctx: ConciergeContext, q: Question): Reply {
           {
             ...q,
             act: "recommend",
-            categories: q.categories.length > 0 || !q.activities.some((a) => a === "snorkel" || a === "swim") ? q.categories : ["Beach"],
+            categories:
+              q.categories.length > 0 || !q.activities.some((a) => a === "snorkel" || a === "swim")
+                ? q.categories
+                : ["Beach"],
           },
           asksWhere ? 3 : 2,
         )

@@ -372,7 +372,10 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   // ("Na Pali海岸" is the Nā Pali coast, not a beach.)
   [/(na ?pali|ナパリ|纳帕利|나팔리)\s*(海岸|コースト|해안|coast|küste|côte|costa)/i, "na pali coast"],
   [/playa|strand|plage|praia|spiaggia|ビーチ|(?<!(na ?pali|ナパリ|纳帕利|나팔리)\s*)海岸|海滩|沙滩|해변/i, "beach"],
-  [/坐船|乘船|游船|船游|ボートツアー|ボート|遊覧船|クルーズ|보트|유람선|\bbarco\b|en bote|bateau|\bboot(sfahrt|stour)?\b|\bschiff\b|\bbarca\b/i, "boat tour"],
+  [
+    /坐船|乘船|游船|船游|ボートツアー|ボート|遊覧船|クルーズ|보트|유람선|\bbarco\b|en bote|bateau|\bboot(sfahrt|stour)?\b|\bschiff\b|\bbarca\b/i,
+    "boat tour",
+  ],
   [/vom auto|aus dem auto|desde el (coche|carro|auto)|depuis la voiture|車から|从车上|차에서/i, "from the car"],
   [
     /去.{0,12}(要多久|多长时间)|までどのくらい|까지 (얼마나|몇 시간)|cu[aá]nto (se )?tarda(mos)? en llegar|wie lange (fährt|braucht) man|combien de temps pour (aller|rejoindre)/i,

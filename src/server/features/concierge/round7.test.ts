@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
+import { conciergeTalk, JULY } from "../../../../tests/setup/concierge-talk";
 import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
 import type { Directory } from "./directory";
 
@@ -54,20 +54,26 @@ describe("questions the directory cannot answer (round 7)", () => {
 
 describe("direct answers added in round 7", () => {
   it("answers a 'do we have to pay' question yes or no before the fee", () => {
-    expect(ask("is there an entry fee for the kalalau lookout").text).toMatch(/^Yes - there is a fee at Kalalau Lookout/);
+    expect(ask("is there an entry fee for the kalalau lookout").text).toMatch(
+      /^Yes - there is a fee at Kalalau Lookout/,
+    );
     expect(ask("do they charge anything at poipu beach park").text).toMatch(/^No - there is no entry fee/);
     expect(ask("will we need to pay to park at spouting horn").text).toMatch(/^No - /);
   });
 
   it("says there is no trail to a place seen only from the road, and gives the trail when there is one", () => {
-    expect(ask("is there a hike up to the anahola hole in the mountain").text).toMatch(/^No - there is no public trail/);
+    expect(ask("is there a hike up to the anahola hole in the mountain").text).toMatch(
+      /^No - there is no public trail/,
+    );
     expect(ids(ask("can we climb up to queen victoria's profile?"))).toContain("kauai-queen-victorias-profile");
     expect(ask("could we walk to hanakapiai beach").text).toMatch(/^Yes - Hanakāpīʻai Beach is reached on a hike/);
   });
 
   it("says where a closed place went, from its facts, rather than how it was once reached", () => {
     const reply = ask("is verde kapaa any good for lunch");
-    expect(reply.text).toMatch(/permanently closed: Closed at this address; Verde now operates in Hōkūleʻi Village, Līhuʻe/);
+    expect(reply.text).toMatch(
+      /permanently closed: Closed at this address; Verde now operates in Hōkūleʻi Village, Līhuʻe/,
+    );
     expect(ids(reply)).not.toContain("kauai-verde-kapaa");
   });
 
@@ -82,19 +88,24 @@ describe("direct answers added in round 7", () => {
 
 describe("constraints added in round 7", () => {
   it("reads 'not a real hike' as a short, easy walk rather than no walking at all", () => {
-    for (const message of ["something for the kids near kapaa, nothing like a proper hike", "a stroll on the east side, not an actual hike"]) {
+    for (const message of [
+      "something for the kids near kapaa, nothing like a proper hike",
+      "a stroll on the east side, not an actual hike",
+    ]) {
       const question = q(message);
       expect(question.constraints.noHike, message).toBe(false);
       expect(question.constraints.veryEasy, message).toBe(true);
     }
-    expect(ids(ask("an easy walk on the east side for the kids, not a legit hike"))).toContain("kauai-ke-ala-hele-makalae");
+    expect(ids(ask("an easy walk on the east side for the kids, not a legit hike"))).toContain(
+      "kauai-ke-ala-hele-makalae",
+    );
   });
 
   it("ranks quiet beaches first when the visitor wants no crowds, and a walk-only beach need not be swimmable", () => {
     const picks = ids(ask("uncrowded beach to stroll on, we're not swimming, away from the crowds"));
-    expect(picks.some((id) => ["kauai-poipu-beach", "kauai-hanalei-bay", "kauai-lydgate-beach-park"].includes(id))).toBe(
-      false,
-    );
+    expect(
+      picks.some((id) => ["kauai-poipu-beach", "kauai-hanalei-bay", "kauai-lydgate-beach-park"].includes(id)),
+    ).toBe(false);
   });
 
   it("keeps dangerous-water beaches out when the visitor does not rule out swimming", () => {
@@ -109,7 +120,19 @@ describe("constraints added in round 7", () => {
   it("sends sunrise watchers to the east side and ranks east-facing shores first", () => {
     const reply = ask("where can we park and see the sunrise, no hiking in the dark");
     expect(reply.text).toMatch(/Sunrise is on the East Side/);
-    expect(ids(reply).some((id) => ["kauai-lydgate-beach-park", "kauai-kapaa-beach-park", "kauai-anahola-beach", "kauai-lava-lava-beach-club", "kauai-ninini-lighthouse", "kauai-ke-ala-hele-makalae", "kauai-donkey-beach"].includes(id))).toBe(true);
+    expect(
+      ids(reply).some((id) =>
+        [
+          "kauai-lydgate-beach-park",
+          "kauai-kapaa-beach-park",
+          "kauai-anahola-beach",
+          "kauai-lava-lava-beach-club",
+          "kauai-ninini-lighthouse",
+          "kauai-ke-ala-hele-makalae",
+          "kauai-donkey-beach",
+        ].includes(id),
+      ),
+    ).toBe(true);
     expect(ids(reply)).not.toContain("kauai-kalalau-lookout");
   });
 
@@ -129,7 +152,9 @@ describe("constraints added in round 7", () => {
 
 describe("drive times added in round 7", () => {
   it("takes a shore named as a drive end as its main town, and 'in the car' or 'each way' as a drive", () => {
-    expect(ask("hanalei to the west side - how much time in the car?").text).toMatch(/^Hanalei to the West Side \(Waimea\) is about 1 hour 30 minutes/);
+    expect(ask("hanalei to the west side - how much time in the car?").text).toMatch(
+      /^Hanalei to the West Side \(Waimea\) is about 1 hour 30 minutes/,
+    );
     expect(ask("from kapaa to the south shore how long each way").text).toMatch(/Kapaʻa to the South Shore \(Poʻipū\)/);
   });
 
@@ -144,7 +169,19 @@ describe("drive times added in round 7", () => {
 describe("cruise days added in round 7", () => {
   it("starts a port day with the places the port-day article names, before tours further out", () => {
     const picks = ids(ask("ship's in port at nawiliwili from 9 till 4, ideas close to the pier?"));
-    expect(picks.slice(0, 2).every((id) => ["kauai-kalapaki-beach", "kauai-menehune-fishpond", "kauai-kauai-museum", "kauai-kilohana-plantation", "kauai-wailua-falls"].includes(id))).toBe(true);
+    expect(
+      picks
+        .slice(0, 2)
+        .every((id) =>
+          [
+            "kauai-kalapaki-beach",
+            "kauai-menehune-fishpond",
+            "kauai-kauai-museum",
+            "kauai-kilohana-plantation",
+            "kauai-wailua-falls",
+          ].includes(id),
+        ),
+    ).toBe(true);
   });
 
   it("reads 'we'll walk or take a taxi' as getting around, not as a wish to hike", () => {
@@ -154,7 +191,10 @@ describe("cruise days added in round 7", () => {
   });
 
   it("keeps answering as a port day when a follow-up names a far place", () => {
-    const { last } = converse(["our cruise is docked in nawiliwili until 6pm", "can we get out to the kalalau lookout and back in time?"]);
+    const { last } = converse([
+      "our cruise is docked in nawiliwili until 6pm",
+      "can we get out to the kalalau lookout and back in time?",
+    ]);
     expect(last.text).toMatch(/From the cruise pier at Nāwiliwili/);
   });
 });
@@ -166,7 +206,10 @@ describe("follow-ups added in round 7", () => {
   });
 
   it("answers a lifeguard question for every beach just compared", () => {
-    const { last } = converse(["salt pond or poipu beach for our 6 year old in february?", "do both of them have lifeguards?"]);
+    const { last } = converse([
+      "salt pond or poipu beach for our 6 year old in february?",
+      "do both of them have lifeguards?",
+    ]);
     expect(last.text).toMatch(/^Both - Salt Pond Beach Park and Poʻipū Beach Park have lifeguard towers/);
     const none = converse(["tunnels or anini for snorkelling in july", "are there lifeguards at them?"], JULY);
     expect(none.last.text).toMatch(/^Neither - there is no lifeguard/);
@@ -180,9 +223,15 @@ describe("follow-ups added in round 7", () => {
       const question = q(message);
       expect(question.act, message).toBe("recommend");
       expect(question.excludedCategories, message).toContain("Beach");
-      expect(ask(message).places.every((card) => card.category !== "Beach"), message).toBe(true);
+      expect(
+        ask(message).picks.every((place) => place.category !== "Beach"),
+        message,
+      ).toBe(true);
     }
-    const { last } = converse(["we have a reservation for kee beach next week", "anything else nearby if the sea is too rough?"]);
+    const { last } = converse([
+      "we have a reservation for kee beach next week",
+      "anything else nearby if the sea is too rough?",
+    ]);
     expect(last.question.act).toBe("recommend");
     expect(last.question.anchor?.placeId).toBe("kauai-kee-beach");
   });
@@ -197,7 +246,10 @@ describe("follow-ups added in round 7", () => {
     expect(last.text).toMatch(/^None of the places I just listed is a good choice for a toddler/);
     expect(ids(last)).toContain("kauai-lydgate-beach-park");
     // (When some of them are fine, those are the answer.)
-    const some = converse(["where do people snorkel with turtles", "would any of those work for our 3 year old to paddle?"]);
+    const some = converse([
+      "where do people snorkel with turtles",
+      "would any of those work for our 3 year old to paddle?",
+    ]);
     expect(ids(some.last)).not.toContain("kauai-lawai-beach");
     expect(ids(some.last).length).toBeGreaterThan(0);
   });
@@ -212,14 +264,18 @@ describe("topics and seasons added in round 7", () => {
   it("answers where to see wildlife with places", () => {
     expect(ids(ask("where's the best place to spot whales from land in january")).length).toBeGreaterThan(0);
     expect(ids(ask("where can we see sea turtles up close")).length).toBeGreaterThan(0);
-    const gentle = ask("my parents are in their 70s and nervous swimmers, where can they snorkel with turtles in march");
+    const gentle = ask(
+      "my parents are in their 70s and nervous swimmers, where can they snorkel with turtles in march",
+    );
     expect(ids(gentle).length).toBeGreaterThan(0);
     expect(gentle.text).toMatch(/10 feet/);
   });
 
   it("mentions the whales for a boat trip in whale season, not in summer", () => {
     expect(ask("is a raft tour along na pali too bumpy in february").text).toMatch(/whale/);
-    expect(ask("is a catamaran trip along na pali a good idea in july", JULY).text).not.toMatch(/humpback whale season/);
+    expect(ask("is a catamaran trip along na pali a good idea in july", JULY).text).not.toMatch(
+      /humpback whale season/,
+    );
   });
 
   it("shows the place a sun-time question names, and finds the meal near it", () => {
@@ -230,13 +286,20 @@ describe("topics and seasons added in round 7", () => {
   });
 
   it("reads boat words and the Nā Pali coast in Chinese, Japanese and Spanish", () => {
-    for (const message of ["纳帕利海岸可以坐船看吗", "ナパリコーストへのボートツアーはありますか", "¿hay tours en barco a la costa de Na Pali?"]) {
+    for (const message of [
+      "纳帕利海岸可以坐船看吗",
+      "ナパリコーストへのボートツアーはありますか",
+      "¿hay tours en barco a la costa de Na Pali?",
+    ]) {
       expect(ids(ask(message)), message).toContain("kauai-port-allen");
     }
   });
 
   it("tells a beginner surfer to take a lesson and offers a surf school when the break named is unsafe", () => {
-    const reply = ask("never surfed, thinking of renting a board and going out at pks alone in august", new Date("2026-08-10T18:00:00Z"));
+    const reply = ask(
+      "never surfed, thinking of renting a board and going out at pks alone in august",
+      new Date("2026-08-10T18:00:00Z"),
+    );
     expect(reply.text).toMatch(/book a lesson with a licensed surf school/);
     expect(ids(reply)).toContain("kauai-hanalei-surf-school");
     expect(ask("learning to surf in december, where should we take lessons").text).toMatch(/lesson|surf school/);
@@ -246,7 +309,9 @@ describe("topics and seasons added in round 7", () => {
 describe("named places added in round 7", () => {
   it("reads 'can we just walk in' and 'walk-ins' as a booking question", () => {
     expect(q("limahuli garden, can we just walk in?").act).toBe("permit");
-    expect(ask("do the allerton gardens take walk ins").text).toMatch(/^Yes - Allerton and McBryde Gardens needs a reservation/);
+    expect(ask("do the allerton gardens take walk ins").text).toMatch(
+      /^Yes - Allerton and McBryde Gardens needs a reservation/,
+    );
     expect(q("can we just walk in to the water at hanalei bay").act).not.toBe("permit");
   });
 
@@ -255,12 +320,18 @@ describe("named places added in round 7", () => {
   });
 
   it("says the part beyond a viewpoint is closed to the public when asked to go down to it", () => {
-    expect(ask("can we hike down to the alekoko fishpond").text).toMatch(/^No - the refuge below is closed to the public/);
+    expect(ask("can we hike down to the alekoko fishpond").text).toMatch(
+      /^No - the refuge below is closed to the public/,
+    );
   });
 
   it("answers 'without a kayak' or 'without hiking' from how the place is reached", () => {
-    expect(ask("is there any way to secret falls without paddling").text).toMatch(/^No - Wailua River kayak to Secret Falls is reached only by boat: .*mile/);
-    expect(ask("can you reach hanakapiai falls without a hike").text).toMatch(/^No - Hanakāpīʻai Falls is reached on a hike/);
+    expect(ask("is there any way to secret falls without paddling").text).toMatch(
+      /^No - Wailua River kayak to Secret Falls is reached only by boat: .*mile/,
+    );
+    expect(ask("can you reach hanakapiai falls without a hike").text).toMatch(
+      /^No - Hanakāpīʻai Falls is reached on a hike/,
+    );
   });
 
   it("answers second questions: taking things home, camping permits, what to book", () => {

@@ -181,7 +181,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   }
   if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
   if (q.constraints.fromCar) {
-    const near = facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
+    const near =
+      facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
     if (facts ? !near : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
@@ -434,7 +435,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // The east coast faces the sunrise: a beach or shore place on the East Side or at Līhuʻe counts.
   const eastCoast =
     (place.region === "East Side" || place.region === "Lihue") &&
-    (Boolean(facts?.ocean) || /\b(beach|coast|coastal|shore|shoreline|ocean)\b/.test(normalizedOnce(place, "nameAndDescription")));
+    (Boolean(facts?.ocean) ||
+      /\b(beach|coast|coastal|shore|shoreline|ocean)\b/.test(normalizedOnce(place, "nameAndDescription")));
   if (q.constraints.sunrise && (facts?.faces === "sunrise" || (eastCoast && facts?.faces !== "sunset"))) {
     s += 28;
     reasons.push("faces the sunrise");
@@ -470,7 +472,9 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // "No crowds": the places whose descriptions say they are quiet, and not the ones they call busy.
   if (
     (q.constraints.quiet || q.constraints.noCrowds) &&
-    /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/.test(text)
+    /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/.test(
+      text,
+    )
   )
     s += 16;
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;

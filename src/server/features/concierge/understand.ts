@@ -916,8 +916,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
   // A backup for rough water: nothing in the water, and no beach; the beach named is where to look near.
   if (ROUGH_BACKUP.test(text)) {
-    for (const a of ["swim", "snorkel", "surf"] as Activity[]) if (!excludedActivities.includes(a)) excludedActivities.push(a);
-    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[]) if (!excludedCategories.includes(c)) excludedCategories.push(c);
+    for (const a of ["swim", "snorkel", "surf"] as Activity[])
+      if (!excludedActivities.includes(a)) excludedActivities.push(a);
+    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
+      if (!excludedCategories.includes(c)) excludedCategories.push(c);
     for (const list of [categories, activities] as string[][])
       for (let i = list.length - 1; i >= 0; i--)
         if (["Beach", "Surf Spot", "swim", "snorkel", "surf"].includes(list[i] as string)) list.splice(i, 1);
@@ -956,7 +958,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.driveUp =
       /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|park and see|short walk from (the )?parking)\b/.test(
         text,
-      ) && !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(text);
+      ) &&
+      !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(
+        text,
+      );
   }
   if (party.wheelchair || party.seniors) constraints.easy = true;
   constraints.veryEasy =
@@ -1124,7 +1129,8 @@ function actOf(text: string, parsed: Parsed): Act {
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
   // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
-  if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text)) return "off-topic";
+  if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text))
+    return "off-topic";
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   const c = parsed.constraints;
@@ -1145,7 +1151,9 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.activities.length > 0 ||
     parsed.meal !== null ||
     // Wildlife visitors come to see ("whale watching from shore in February").
-    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene)\b/.test(text);
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene)\b/.test(
+      text,
+    );
   if (
     !hasTopic &&
     /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) &&
@@ -1287,7 +1295,9 @@ function actOf(text: string, parsed: Parsed): Act {
     // "Is there an entry fee?": a price question, unless a booking or permit is named too.
     !(
       /\b(fee|fees|pay|charge|cost|free)\b/.test(text) &&
-      !/\b(permit|permits|reservation|reservations|reserve|book|booking|pass|passes|tickets?|shuttle|camp\w*)\b/.test(text)
+      !/\b(permit|permits|reservation|reservations|reserve|book|booking|pass|passes|tickets?|shuttle|camp\w*)\b/.test(
+        text,
+      )
     ) &&
     // "Booking for September": planning the trip, not a park booking.
     !/\b(booking|booked|book|planning) (our |a |the |my )?(trip|flights?|vacation|holiday|travel|for (january|february|march|april|may|june|july|august|september|october|november|december|next (month|year)|the (summer|winter|fall|spring)))\b/.test(
@@ -1549,7 +1559,9 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      (/\b(it|there|that|this|one|instead|too|as well|also|they|them|both|either)\b|^(and|what about|how about|what if)\b/.test(text) ||
+      (/\b(it|there|that|this|one|instead|too|as well|also|they|them|both|either)\b|^(and|what about|how about|what if)\b/.test(
+        text,
+      ) ||
         text.split(" ").length <= 2 ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
@@ -1756,7 +1768,8 @@ export function understand(message: string, history: Turn[], directory: Director
       earlierEnd &&
       (earlierEnd.town !== currentEnds[0]?.town ||
         // "From there on to the Kalalau Lookout" after Kōkeʻe: a place beyond the town, in the same area.
-        (earlierEnd.label !== currentEnds[0]?.label && /\bfrom (there|here|that|it)\b|\bon to\b|\bthen (to|on)\b/.test(text)))
+        (earlierEnd.label !== currentEnds[0]?.label &&
+          /\bfrom (there|here|that|it)\b|\bon to\b|\bthen (to|on)\b/.test(text)))
     ) {
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
@@ -1776,7 +1789,9 @@ export function understand(message: string, history: Turn[], directory: Director
       // "Which one is on the North Shore?" when none of those is: look again, there.
       if (
         current.regions.length > 0 &&
-        !directory.places.some((p) => q.fromPrevious.includes(p.name) && p.region !== null && current.regions.includes(p.region))
+        !directory.places.some(
+          (p) => q.fromPrevious.includes(p.name) && p.region !== null && current.regions.includes(p.region),
+        )
       )
         q.fromPrevious = [];
       // "Which one is closer to Poʻipū?" when none of those is anywhere near: look again, near there.
