@@ -316,6 +316,9 @@ const LIFEGUARD_LINE =
 const CLIFF_JUMP =
   /\b(cliff ?jump\w*|jump(ing)? off (the |a )?(cliff|cliffs|rocks|ledge|waterfall|falls)|rope swing)\b/;
 
+const CLIFF_JUMP_LINE =
+  "rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.";
+
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
 
@@ -404,6 +407,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `Yes - ${place.name} has a lifeguard tower; swim in front of it and ask the lifeguards about the day's conditions.`
           : `No - there is no lifeguard at ${place.name}.`,
       );
+    // "Are there sharks at Tunnels?": the hazard asked about, then the place's water.
+    const hazardArticle = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
+    if (hazardArticle) lines.push(articleText(hazardArticle), "");
     if (LIFEGUARD_SAYS_NO.test(q.searchText)) {
       lines.push(LIFEGUARD_LINE);
       const alt = alternativesTo(
@@ -422,6 +428,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
+    } else if (CLIFF_JUMP.test(q.searchText) || /\b(cliff|rock|waterfall) ?jump\w*|\bjump(ing)? (off|from)\b/.test(q.searchText)) {
+      // "Can the teens cliff jump at ...?": never, wherever it is asked.
+      lines.push(`No - don't jump at ${place.name}: ${CLIFF_JUMP_LINE}`);
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));
     } else if (FRESH_WATER.test(q.searchText)) {
@@ -581,10 +590,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         ? `Often, yes - ${monthName(q.month)} is in the wetter season (about October to April), and Kauaʻi's red-dirt trails turn muddy and slippery after rain, most of all on the north and east sides and in Kōkeʻe. Wear shoes with real grip, skip steep trails after a wet night, and keep to paved paths when it has poured.`
         : `Sometimes - ${monthName(q.month)} is in the drier season, but showers still fall in the mountains and on the north and east sides, and Kauaʻi's red-dirt trails turn muddy and slippery after rain. Wear shoes with real grip and skip steep trails after a wet night.`,
     );
-  else if (cliffJump)
-    lines.push(
-      "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
-    );
+  else if (cliffJump) lines.push(`I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: ${CLIFF_JUMP_LINE}`);
   else if (hazard) lines.push(articleText(hazard));
   else if (wildlifeArticle) lines.push(articleText(wildlifeArticle));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
@@ -1262,10 +1268,20 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   if (!isVisitable(facts)) {
     if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
     // A closed place: what its facts say about the closure (where it moved, since when), not how it was reached.
-    const closedNote = facts && facts.status !== "open" ? facts.access.note : undefined;
+    const closedNote =
+      facts && facts.status !== "open"
+        ? [facts.access.note ?? "", facts.hoursNote ?? "", place.description]
+            .map((t) => {
+              // A note about the closure is kept whole ("Closed here; now in Līhuʻe"); otherwise its closure sentence.
+              const closes = (x: string) => /\b(closed|closure|closes|moved|now (operates|open|at|in)|no longer|lease|shut)\b/i.test(x);
+              const sentences = t.split(/(?<=[.])\s+/);
+              return closes(sentences[0] ?? "") ? t : sentences.find(closes);
+            })
+            .find((t) => t !== undefined && t !== "")
+        : undefined;
     lines.push(
       facts && facts.status !== "open"
-        ? `${place.name} is ${facts.status.replace("-", " ")}${closedNote ? `: ${endSentence(closedNote)}` : "."} It isn't a place to visit now.`
+        ? `${place.name} is ${facts.status.replace("-", " ")}${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, ""))}` : "."} It isn't a place to visit now.`
         : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")

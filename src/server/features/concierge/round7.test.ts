@@ -351,3 +351,27 @@ describe("named places added in round 7", () => {
     expect(ask("pouring in hanalei - where should we go instead?").question.rainyRegion).toBe("North Shore");
   });
 });
+
+describe("classes found by round-7 probes", () => {
+  it("gives the closure sentence of a closed place, whichever field holds it", () => {
+    expect(ask("can we visit queens bath this week").text).toMatch(/temporarily closed: The County closes the gate/);
+    expect(ask("is kamokila village still open?").text).toMatch(/permanently closed: Closed since 2022/);
+  });
+
+  it("answers a hazard asked about at a named beach before its water", () => {
+    const reply = ask("any sharks at poipu beach?");
+    expect(reply.text).toMatch(/^Sharks live in Hawaiʻi's waters/);
+  });
+
+  it("says no to cliff jumping at a named place", () => {
+    for (const message of ["can my son jump off the rocks at shipwreck beach", "cliff jumping at waimea canyon, ok?"]) {
+      expect(ask(message).text, message).toMatch(/^No - don't jump at/);
+    }
+  });
+
+  it("reads 'is it worth driving to X' as a worth question, not a drive time", () => {
+    expect(q("is it worth driving all the way to polihale").act).toBe("worth");
+    expect(q("is polihale worth the drive from poipu").act).toBe("worth");
+    expect(q("how long is the drive to polihale from kapaa").act).toBe("drive");
+  });
+});

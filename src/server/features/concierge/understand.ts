@@ -1217,8 +1217,13 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.places.length +
     (parsed.anchor?.placeId ? 1 : 0) +
     SHORE_ENDS.filter(([re]) => re.test(text)).length;
+  // "Is it worth driving to Polihale?": whether to go, not how long the drive is.
+  const asksWorth =
+    /\b(worth (it|the drive|driving|the trip|going)|is it worth)\b/.test(text) &&
+    !/\b(how long|how far|how many|how much time|drive time|driving time)\b/.test(text);
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
   if (
+    !asksWorth &&
     ends >= 2 &&
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
@@ -1230,6 +1235,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
+    !asksWorth &&
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
@@ -1416,7 +1422,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "compare";
   if (
-    /\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
+    /\b(worth it|worth (the|a|going|visiting|seeing|doing|driving|the drive|a drive|the trip)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
       text,
     )
   )
