@@ -2018,6 +2018,15 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       ...reply,
       text: `I don't have vacation-rental listings or nightly prices, so I can't search rentals by price for you - check the rental sites or a local agency for that. ${reply.picks.some((p) => p.category === "Hotel") ? "These places to stay are in our directory (call them for current rates):" : ""}\n\n${reply.text}`,
     };
+  // "Is the road to Kōkeʻe closed?": the concierge has no live road reports; say so first.
+  if (
+    !fixedText &&
+    /^(is|are|was) (the )?(\w+ ){0,3}(road|roads|highway|hwy|bridge|route)\b(?: \w+){0,5} (closed|open|shut|blocked|flooded|passable)\b/.test(q.searchText)
+  )
+    reply = {
+      ...reply,
+      text: `I don't have live road reports, so I can't tell you whether a road is closed today - check the Hawaiʻi Department of Transportation and County of Kauaʻi traffic alerts before you set out. After heavy rain, never drive through water running over a road or one-lane bridge.\n\n${reply.text}`,
+    };
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&

@@ -375,3 +375,22 @@ describe("classes found by round-7 probes", () => {
     expect(q("how long is the drive to polihale from kapaa").act).toBe("drive");
   });
 });
+
+describe("road closures (round 7 probes)", () => {
+  it("plans around a closed road: that shore is out, and the road's own words do not pick places", () => {
+    for (const message of [
+      "highway to hanalei is closed from the flooding, what should we do today",
+      "the hanalei bridge is closed, any other plans?",
+    ]) {
+      const reply = ask(message);
+      expect(reply.question.act, message).toBe("recommend");
+      expect(reply.question.excludedRegions, message).toContain("North Shore");
+      expect(reply.picks.every((p) => p.region !== "North Shore"), message).toBe(true);
+      expect(ids(reply), message).not.toContain("kauai-hanapepe-swinging-bridge");
+    }
+  });
+
+  it("says it has no live road reports when asked whether a road is closed", () => {
+    expect(ask("is the road up to kokee open today?").text).toMatch(/^I don't have live road reports/);
+  });
+});

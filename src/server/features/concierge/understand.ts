@@ -755,6 +755,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
   let rainyRegion: Region | null = null;
+  let roadClosedSomewhere = false;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
   for (const [re, region] of REGION_WORDS) {
     const src = patternSource(re);
@@ -767,7 +768,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const wantedThere =
       new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text) ||
       /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text);
-    if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+    // "The road to Hanalei is closed", "Kūhiō Highway closed at the Hanalei bridge": that shore is out today.
+    const roadClosed = new RegExp(
+      `\\b(road|roads|highway|hwy|bridge|route)\\b(?: \\w+){0,4}? (?:${src})\\b(?: \\w+){0,3}? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(?:${src})\\b(?: \\w+){0,3}? (road|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(road|roads|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b(?: \\w+){0,4}? (?:${src})\\b`,
+    );
+    // ("Is the road to Kōkeʻe closed?" asks for news, which the answer says it does not have.)
+    if (!/^(is|are|was|were)\b/.test(text) && roadClosed.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+      excludedRegions.push(region);
+      roadClosedSomewhere = true;
+    } else if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
@@ -825,6 +834,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (at >= 0) excludedCategories.splice(at, 1);
   }
 
+  // A closed road: things to do elsewhere, with the road's own words ("Kūhiō", "bridge") out of the search.
+  if (roadClosedSomewhere && categories.length === 0)
+    categories.push("Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail");
+  if (roadClosedSomewhere)
+    text = text.replace(/\b(road|roads|highway|hwy|bridge|route|kuhio|closed|shut|blocked|flooding|flooded|washed out)\b/g, " ").replace(/ +/g, " ").trim();
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
   if (
     categories.includes("Restaurant") &&
@@ -1172,6 +1186,13 @@ function actOf(text: string, parsed: Parsed): Act {
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
   if (ROUGH_BACKUP.test(text)) return "recommend";
+  // "The road to Hanalei is closed - what can we do instead?": plans elsewhere, not a safety lecture.
+  if (
+    /\b(road|roads|highway|hwy|bridge|route)s?\b(?: \w+){0,5} (closed|shut|blocked|washed out|impassable)\b|\b(closed|shut|blocked) (road|roads|highway|bridge)\b/.test(text) &&
+    parsed.excludedRegions.length > 0 &&
+    !/\b(when|how long|reopen|re open|open again)\b/.test(text)
+  )
+    return "recommend";
   // "When do the big waves come?": a season question, even though it names the waves.
   if (
     (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text)) ||
