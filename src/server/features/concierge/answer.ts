@@ -809,6 +809,15 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     if (year) return { text: `${year.body}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   const lines = [weatherLine(q.month)];
+  // "Will it rain tomorrow?": the concierge has climate, not a forecast; say so first.
+  if (
+    q.when !== null ||
+    /\b(forecast|this week|this weekend|next few days|right now|currently)\b/.test(q.searchText)
+  )
+    lines.unshift(
+      "I don't have a live forecast - check the National Weather Service forecast for Kauaʻi before you go. What is typical for the month:",
+      "",
+    );
   if (WATER_TEMPERATURE.test(q.searchText)) {
     const sea = ctx.kb.byId.get("sea-temperature");
     if (sea) lines.unshift(sea.body, "");

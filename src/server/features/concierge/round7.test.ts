@@ -394,3 +394,21 @@ describe("road closures (round 7 probes)", () => {
     expect(ask("is the road up to kokee open today?").text).toMatch(/^I don't have live road reports/);
   });
 });
+
+describe("repeat visitors and forecasts (round 7 probes)", () => {
+  it("does not offer again a place the visitor has already been to, and looks near it when asked", () => {
+    const reply = ask("we already saw the kalalau lookout on our last trip, anything different nearby?");
+    expect(ids(reply)).not.toContain("kauai-kalalau-lookout");
+    expect(reply.question.anchor?.placeId).toBe("kauai-kalalau-lookout");
+    expect(ids(ask("been to spouting horn before, what else is good on the south shore"))).not.toContain(
+      "kauai-spouting-horn",
+    );
+  });
+
+  it("says it has no live forecast when asked about today or tomorrow, then gives the month's climate", () => {
+    const reply = ask("what's the weather going to be like in poipu this weekend");
+    expect(reply.text).toMatch(/^I don't have a live forecast/);
+    expect(reply.text).toMatch(/average high/);
+    expect(ask("what's the weather like in march").text).not.toMatch(/live forecast/);
+  });
+});

@@ -682,6 +682,25 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
         for (const other of directory.places)
           if (other.facts?.reservation?.required && other.facts.reservation.url === url) refusedIds.add(other.placeId);
     }
+    // "We've been to Waimea Canyon before - something new up there?": seen already, so not offered again;
+    // "up there" is near it.
+    const doneBefore =
+      /\b(been to|already (been to|did|done|seen|saw|visited|hiked|went to)|we ve (already )?(done|seen|visited|been to|hiked)|we (did|saw|visited|hiked)|did|saw|visited|hiked)( the)? $/.test(
+        before,
+      ) &&
+      /\b(before|already|last (trip|time|visit|year)|previous|repeat|again|new|else|other|different)\b/.test(text);
+    if (doneBefore) {
+      refusedIds.add(n.place.placeId);
+      if (
+        !anchor &&
+        /\b(up there|near there|nearby|around there|in that area|same area|close by|near it)\b/.test(text) &&
+        n.place.latitude !== null &&
+        n.place.longitude !== null
+      )
+        anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
+      refused.add(n);
+      return false;
+    }
     if (soldOut || missedBooking || new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
       refused.add(n);
       return false;
