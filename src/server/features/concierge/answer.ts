@@ -18,7 +18,7 @@ import {
   wantsWater,
 } from "./select";
 import { normalize } from "./text";
-import { driveEndsOf, type Question } from "./understand";
+import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -565,7 +565,14 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const north =
     q.regions.includes("North Shore") ||
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
-  const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
+  // (Staying in a town counts as asking about its shore: "staying in Princeville" is the North Shore.)
+  const shoreOf =
+    q.regions.length === 1
+      ? q.regions[0]
+      : q.regions.length === 0 && q.anchor?.placeId === null
+        ? TOWN_REGION[q.anchor.label as DriveTown]
+        : undefined;
+  const shoreSeason = shoreOf ? SHORE_SEASONS[shoreOf as string] : undefined;
   const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
@@ -1135,7 +1142,7 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
     extra.push(
       `Booking: ${endSentence(facts.reservation.note)}${facts.reservation.url ? ` Book at ${facts.reservation.url}.` : ""}`,
     );
-  if (ASKS_DRIVE.test(text) && q.act !== "drive") {
+  if ((ASKS_DRIVE.test(text) || (q.act === "howto" && /\bfrom (the )?\w+/.test(text) && q.towns.length > 0)) && q.act !== "drive") {
     const driveReply = drive(ctx, { ...q, act: "drive" });
     if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
   }
@@ -1543,7 +1550,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 ? "Moderately"
                 : "No, it's easy";
         lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
-      } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
+      } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(
           blocked
             ? `Not really - ${place.name} is ${blocked === "rough water for children or beginners" ? `too rough for ${who(q) || "children"} in ${monthName(q.month)}` : blocked}.`

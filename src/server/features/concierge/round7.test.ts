@@ -412,3 +412,16 @@ describe("repeat visitors and forecasts (round 7 probes)", () => {
     expect(ask("what's the weather like in march").text).not.toMatch(/live forecast/);
   });
 });
+
+describe("more round 7 probes", () => {
+  it("gives the shore's season when the visitor says where they are staying", () => {
+    expect(ask("staying in hanalei with a 2 year old, is the water calm in june?", JULY).text).toMatch(
+      /^Usually yes in summer: from about May to September the North Shore is generally calm/,
+    );
+  });
+
+  it("starts a drive at the end named after 'from', wherever it stands", () => {
+    expect(ask("how long to get to hanalei from the airport").text).toMatch(/^Līhuʻe to Hanalei/);
+    expect(ask("how do we get to the kalalau trail from koloa").text).toMatch(/Kōloa to Kalalau Trail/);
+  });
+});

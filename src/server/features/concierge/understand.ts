@@ -167,6 +167,11 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     items.push({ at: m.index, label, town });
   }
   items.sort((a, b) => a.at - b.at);
+  // "How do I get to the Kalalau Trail from Poʻipū?": the end after "from" is the start, wherever it stands.
+  const start = items.findIndex(
+    (i) => i.at >= 5 && (text.slice(i.at - 5, i.at) === "from " || text.slice(Math.max(0, i.at - 9), i.at) === "from the "),
+  );
+  if (start > 0) items.unshift(...items.splice(start, 1));
   const ends: DriveEnd[] = [];
   for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
   // "Staying at Kauaʻi Shores in Wailua, how long to Hanalei": a place and the town it is in are one end.
@@ -1525,7 +1530,7 @@ function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
 const WINDWARD: Region[] = ["North Shore", "East Side", "Lihue"];
 const LEEWARD: Region[] = ["South Shore", "West Side"];
 
-const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
+export const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
   Hanalei: "North Shore",
   Princeville: "North Shore",
   Kīlauea: "North Shore",
