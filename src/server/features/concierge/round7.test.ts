@@ -425,3 +425,24 @@ describe("more round 7 probes", () => {
     expect(ask("how do we get to the kalalau trail from koloa").text).toMatch(/Kōloa to Kalalau Trail/);
   });
 });
+
+describe("ranking fixes found by round 7 probes", () => {
+  it("ranks trails rated easy above moderate ones, and a ticketed garden below both, for 'easy hikes'", () => {
+    const picks = ids(ask("any easy trails around kapaa?"));
+    expect(picks[0]).toBe("kauai-ke-ala-hele-makalae");
+    expect(picks).not.toContain("kauai-smiths-tropical-paradise");
+  });
+
+  it("suggests a family base on the shore whose water is calm in that season", () => {
+    const winter = ask("which hotel for a family with young kids in february?");
+    expect(winter.picks[0]?.region).toBe("South Shore");
+    const summer = ask("which hotel for a family with young kids in july", JULY);
+    expect(summer.picks[0]?.region).toBe("North Shore");
+  });
+
+  it("never counts the other side of Nā Pali as near: the road between is hours long", () => {
+    const picks = ask("viewpoints close to the hanakapiai trailhead").picks;
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((p) => p.region !== "Waimea Canyon & Kokee" && p.region !== "West Side")).toBe(true);
+  });
+});

@@ -318,7 +318,19 @@ function textOf(place: DirectoryPlace): string {
 }
 
 /** Relevance of one place to the question; reasons say why it fits (used in the reply). */
-function score(place: DirectoryPlace, q: Question, textScore: number, prominence = 0): Scored {
+/** The island's road is a horseshoe: the North Shore and the west side and canyon face each other across Nā Pali. */
+function acrossNaPali(a: Region | null | undefined, b: Region | null | undefined): boolean {
+  const west = (r: Region | null | undefined) => r === "West Side" || r === "Waimea Canyon & Kokee";
+  return (a === "North Shore" && west(b)) || (b === "North Shore" && west(a));
+}
+
+function score(
+  place: DirectoryPlace,
+  q: Question,
+  textScore: number,
+  prominence = 0,
+  anchorRegion: Region | null = null,
+): Scored {
   const reasons: string[] = [];
   const facts = place.facts;
   let s = textScore;
@@ -337,9 +349,25 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
       (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
       place.category !== "Restaurant" &&
       place.category !== "Hotel" &&
+      place.category !== "Activity" &&
       // (A beach by the road is not a walk.)
       !OCEAN_CATEGORIES.has(place.category);
-    s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
+    // (A garden walk counts, below a walk to a view or a waterfall.)
+    s += rank === -1 ? (easyWalk ? (place.category === "Attraction" ? 18 : 30) : -60) : 45 - rank * 8;
+    // "Easy hikes": a trail rated easy first, then short walks to a view, then moderate trails.
+    if (q.categories[0] === "Trail" && q.constraints.easy && place.category === "Trail") {
+      if (/^easy$/i.test(place.difficultyLevel ?? "")) s += 10;
+      else if (/moderate/i.test(place.difficultyLevel ?? "")) s -= 10;
+    }
+  }
+  // A family choosing where to stay: in winter the south shore's water is the calm one, in summer the north's.
+  if (place.category === "Hotel" && q.categories[0] === "Hotel" && (q.party.kids || q.party.toddler) && q.regions.length === 0) {
+    const winter = q.month >= 10 || q.month <= 4;
+    if (winter && place.region === "North Shore") s -= 10;
+    if (place.region === (winter ? "South Shore" : "North Shore")) {
+      s += 25;
+      reasons.push(winter ? "on the calmer south shore in winter" : "on the calm summer North Shore");
+    }
   }
   // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
   if (anything && !q.categories.includes(place.category)) s -= 60;
@@ -354,7 +382,10 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // A place without a map position cannot be shown to be near anything.
   if (q.anchor && (place.latitude === null || place.longitude === null)) s -= 40;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
-    const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
+    // (Across Nā Pali a few miles as the crow flies are hours by road: never "near".)
+    const km = acrossNaPali(anchorRegion, place.region)
+      ? 100
+      : distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     s += Math.max(-40, 35 - km * 2.5);
     if (km < 8)
       reasons.push(
@@ -540,18 +571,34 @@ function prominenceOf(ctx: ConciergeContext): Map<string, number> {
 
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
-  const hits = ctx.index.search(q.searchText, { kind: "place" });
+  // ("Which hotel?": the word itself is the kind of place asked for, not a name to match - "1 Hotel".)
+  const searchText =
+    q.categories[0] === "Hotel"
+      ? q.searchText.replace(/\b(hotels?|resorts?|places? to stay|where to stay|stay|lodging)\b/g, " ")
+      : q.searchText;
+  const hits = ctx.index.search(searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
   const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
   const offers = (entry: Scored) =>
     focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
+  const anchor0 = q.anchor;
+  const anchorRegion: Region | null = anchor0
+    ? ((anchor0.placeId ? ctx.directory.byId.get(anchor0.placeId)?.region : null) ??
+      (Object.entries(REGION_CENTRES) as [Region, [number, number]][]).sort(
+        (a, b) =>
+          distanceKm(anchor0.lat, anchor0.lon, a[1][0], a[1][1]) - distanceKm(anchor0.lat, anchor0.lon, b[1][0], b[1][1]),
+      )[0]?.[0] ??
+      null)
+    : null;
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
     .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
-    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
+    .map((place) =>
+      score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0, anchorRegion),
+    )
     .map((entry) => {
       // (The thing asked for, wherever it is offered: a lūʻau at a restaurant is still a lūʻau.)
       if (focus.length > 0 && offers(entry) && q.categories.length > 0 && !q.categories.includes(entry.place.category))
