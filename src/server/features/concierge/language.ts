@@ -414,6 +414,10 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/ポイプ|波伊普|포이푸/i, "poipu"],
   [/キラウエア|基拉韦厄|킬라우에아/i, "kilauea"],
   [/ナパリ|纳帕利|나팔리/i, "na pali"],
+  [
+    /(sentier|sendero|camino|wanderweg|pfad|sentiero|trilha)( de| del| du| di| da)? kalalau|kalalau[- ]?(wanderweg|weg|pfad)|カララウ・?トレイル|卡拉劳步道|칼랄라우 ?트레일/i,
+    "kalalau trail",
+  ],
   [/カララウ|卡拉劳|칼랄라우/i, "kalalau"],
   [/リフエ|利胡埃|리후에/i, "lihue"],
   [/カパア|卡帕阿|카파아/i, "kapaa"],

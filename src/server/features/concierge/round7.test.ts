@@ -446,3 +446,11 @@ describe("ranking fixes found by round 7 probes", () => {
     expect(picks.every((p) => p.region !== "Waimea Canyon & Kokee" && p.region !== "West Side")).toBe(true);
   });
 });
+
+describe("languages (round 7 probes)", () => {
+  it("reads the Kalalau Trail named in French, Spanish or German", () => {
+    for (const message of ["le sentier de kalalau est-il difficile ?", "¿el sendero kalalau es seguro?", "ist der kalalau wanderweg gefährlich"]) {
+      expect(q(message).places.map((p) => p.placeId), message).toContain("kauai-kalalau-trail");
+    }
+  });
+});
