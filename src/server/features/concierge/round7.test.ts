@@ -454,3 +454,16 @@ describe("languages (round 7 probes)", () => {
     }
   });
 });
+
+describe("hike lengths and shared names (round 7 probes)", () => {
+  it("answers 'how long is the X trail' with the hike, and 'how long is the drive to the X trail' with the drive", () => {
+    expect(q("how long is the canyon trail to waipoo falls").act).toBe("howto");
+    expect(q("how far is the kuilau ridge trail").act).toBe("howto");
+    expect(q("how long is the drive to the kuilau ridge trail from lihue").act).toBe("drive");
+  });
+
+  it("takes a name shared by a beach and a trail as the trail when a walk is asked about, else the beach", () => {
+    expect(q("how long is the mahaulepu walk along the coast").places[0]?.placeId).toBe("kauai-mahaulepu-heritage-trail");
+    expect(q("mahaulepu - is the water ok after our hike?").places[0]?.placeId).toBe("kauai-gillins-beach");
+  });
+});

@@ -863,6 +863,26 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     categories.push("Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail");
   if (roadClosedSomewhere)
     text = text.replace(/\b(road|roads|highway|hwy|bridge|route|kuhio|closed|shut|blocked|flooding|flooded|washed out)\b/g, " ").replace(/ +/g, " ").trim();
+  // "The Māhāʻulepū coastal walk": a name shared by a beach and a trail means the one of the kind asked for.
+  const asked = categories[0];
+  if (asked === "Trail" || asked === "Beach")
+    for (let i = 0; i < places.length; i++) {
+      const p = places[i] as DirectoryPlace;
+      // (Only a beach for a walk, or a trail for a swim: a waterfall or a lookout reached by a trail is itself.)
+      if (!(asked === "Trail" ? p.category === "Beach" : p.category === "Trail")) continue;
+      // ("Māhāʻulepū Beach, ok for a swim after the hike?": the beach, named as one, and the water asked about.)
+      if (asked === "Trail" && (/\b(swim|swimming|snorkel\w*|water|beach)\b/.test(rest) || p.names.some((n) => / beach$/.test(n) && text.includes(n)))) continue;
+      const words = new Set(p.names.flatMap((n) => n.split(" ")).filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w)));
+      const twin = directory.places.find(
+        (o) =>
+          o !== p &&
+          o.category === asked &&
+          isVisitableName(o) &&
+          o.names.some((n) => n.split(" ").some((w) => words.has(w))) &&
+          words.size > 0,
+      );
+      if (twin && !places.includes(twin)) places[i] = twin;
+    }
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
   if (
     categories.includes("Restaurant") &&
@@ -1273,7 +1293,7 @@ function actOf(text: string, parsed: Parsed): Act {
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take)\b/.test(text))) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking)\b/.test(text))) &&
     /\bto\b/.test(text) &&
     parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
     parsed.meal === null
@@ -1284,7 +1304,7 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
-    !/\b(hike|trail|walk|round trip|loop)\b/.test(text)
+    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) || /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
   )
     return "drive";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
@@ -1292,7 +1312,7 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     parsed.places.length === 1 &&
     /\b(hike|trail|walk|round trip|loop)\b/.test(text) &&
-    /\b(take|takes|hours?|how much time)\b/.test(text)
+    /\b(take|takes|hours?|how much time|how long|how far|how many miles)\b/.test(text)
   )
     return "howto";
   if (
