@@ -467,3 +467,19 @@ describe("hike lengths and shared names (round 7 probes)", () => {
     expect(q("mahaulepu - is the water ok after our hike?").places[0]?.placeId).toBe("kauai-gillins-beach");
   });
 });
+
+describe("areas and drives (round 7 probes)", () => {
+  it("reads 'what can we see in Waimea Canyon' as the canyon area, the lookout included", () => {
+    const reply = ask("my dad has a bad hip, what can he see in waimea canyon?");
+    expect(reply.question.regions).toEqual(["Waimea Canyon & Kokee"]);
+    expect(reply.picks.every((p) => p.region === "Waimea Canyon & Kokee")).toBe(true);
+  });
+
+  it("looks halfway along a drive for stops 'on the way', not at either end", () => {
+    const reply = ask("just landed at lihue, anything to stop and see on the way up to hanalei?");
+    expect(reply.question.act).toBe("recommend");
+    expect(reply.question.anchor?.label).toBe("the drive from Līhuʻe to Hanalei");
+    expect(reply.picks.every((p) => p.region !== "Lihue" || p.placeId !== "kauai-kalapaki-beach")).toBe(true);
+    expect(q("driving poipu to waimea, worth stopping anywhere along the way?").act).toBe("recommend");
+  });
+});

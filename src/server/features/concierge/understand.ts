@@ -169,7 +169,8 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
   items.sort((a, b) => a.at - b.at);
   // "How do I get to the Kalalau Trail from Poʻipū?": the end after "from" is the start, wherever it stands.
   const start = items.findIndex(
-    (i) => i.at >= 5 && (text.slice(i.at - 5, i.at) === "from " || text.slice(Math.max(0, i.at - 9), i.at) === "from the "),
+    (i) =>
+      i.at >= 5 && (text.slice(i.at - 5, i.at) === "from " || text.slice(Math.max(0, i.at - 9), i.at) === "from the "),
   );
   if (start > 0) items.unshift(...items.splice(start, 1));
   const ends: DriveEnd[] = [];
@@ -511,6 +512,15 @@ const TOWN_WORDS: [RegExp, DriveTown][] = [
   [/\b(haena|kee|end of the road)\b/, "Hāʻena"],
 ];
 
+/** A town's name as it appears in normalised text ("Līhuʻe" → "lihue"). */
+function townKey(town: DriveTown): string {
+  return town
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ʻ/g, "")
+    .toLowerCase();
+}
+
 function townsIn(text: string): DriveTown[] {
   const hits: { town: DriveTown; at: number }[] = [];
   for (const [re, town] of TOWN_WORDS) {
@@ -667,6 +677,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   let anchor: Question["anchor"] = null;
   const refused = new Set<(typeof allNamed)[number]>();
   const refusedIds = new Set<string>();
+  const areaRegions: Region[] = [];
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
     // "Kēʻē is sold out", "Kēʻē passes were all booked": the place is out of reach for this visit.
@@ -692,8 +703,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const doneBefore =
       /\b(been to|already (been to|did|done|seen|saw|visited|hiked|went to)|we ve (already )?(done|seen|visited|been to|hiked)|we (did|saw|visited|hiked)|did|saw|visited|hiked)( the)? $/.test(
         before,
-      ) &&
-      /\b(before|already|last (trip|time|visit|year)|previous|repeat|again|new|else|other|different)\b/.test(text);
+      ) && /\b(before|already|last (trip|time|visit|year)|previous|repeat|again|new|else|other|different)\b/.test(text);
     if (doneBefore) {
       refusedIds.add(n.place.placeId);
       if (
@@ -715,6 +725,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk|hike|climb|trek|make it)( up| down| all the way)? to( the)? $|\b(is|are) there (a |any )?(trail|trails|path|hike|way) (up |down )?to( the)? $/.test(
         text.slice(0, n.at),
       );
+    // "What can grandma see in Waimea Canyon?": the named place stands for its area - things there, near it.
+    const areaOf =
+      /\b(what|where|things?|stuff|ideas|places?|anything|something)\b(?: \w+){0,6} (see|do|visit|stop|go) (in|around|up in|up at|at)( the)? $/.test(
+        text.slice(Math.max(0, n.at - 60), n.at),
+      ) && !/\b(hike|trail|beach)\b/.test(n.place.name.toLowerCase());
+    if (areaOf && !canReach && n.place.region) {
+      areaRegions.push(n.place.region);
+      return false;
+    }
     const isAnchor =
       !canReach &&
       /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
@@ -732,6 +751,23 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     return true;
   });
+  let alongTheWay = false;
+  // "Landing at the airport - anything on the way to Princeville?": halfway along the drive, not at either end.
+  if (!anchor && /\b(on the way|along the way|en route|on our way|stops? (on|along) the (way|drive))\b/.test(text)) {
+    const towns = townsIn(text).filter((t) => t !== "Waimea Canyon" && t !== "Kōkeʻe");
+    const to = towns.find((t) => new RegExp(`\\bto (the )?${townKey(t)}\\b`).test(text)) ?? towns.at(-1);
+    const from =
+      towns.find((t) => t !== to && new RegExp(`\\bfrom (the )?${townKey(t)}\\b`).test(text)) ??
+      towns.find((t) => t !== to) ??
+      (/\b(airport|lihue|landing|land|landed|flight)\b/.test(text) ? "Līhuʻe" : undefined);
+    if (to && from && to !== from) {
+      const [a, b] = [TOWN_POINTS[from], TOWN_POINTS[to]];
+      anchor = { lat: (a[0] + b[0]) / 2, lon: (a[1] + b[1]) / 2, label: `the drive from ${from} to ${to}`, placeId: null };
+      alongTheWay = true;
+      // (The end towns' names would otherwise pick places named after them - a golf course in Princeville.)
+      text = text.replace(new RegExp(`\\b(${townKey(from)}|${townKey(to)}|the airport|airport)\\b`, "g"), " ").replace(/ +/g, " ");
+    }
+  }
   // "Near Hanalei", "around Kapaʻa": the town is where to look, nearest first.
   if (!anchor) {
     for (const [re, town] of TOWN_WORDS) {
@@ -814,6 +850,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       regions.push(region);
     }
   }
+  for (const r of areaRegions) if (!regions.includes(r) && !excludedRegions.includes(r)) regions.push(r);
+  // (The towns at either end of a drive are not areas to stay in: what lies between them is.)
+  if (alongTheWay) regions.splice(0, regions.length);
   // "north shore" also matches the bare "north": keep the specific one only.
   const cleanRegions = regions.filter((r) => !excludedRegions.includes(r));
   // Rain on the windward side (north, east, Līhuʻe): the leeward south and west are where it is drier.
@@ -862,7 +901,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (roadClosedSomewhere && categories.length === 0)
     categories.push("Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail");
   if (roadClosedSomewhere)
-    text = text.replace(/\b(road|roads|highway|hwy|bridge|route|kuhio|closed|shut|blocked|flooding|flooded|washed out)\b/g, " ").replace(/ +/g, " ").trim();
+    text = text
+      .replace(/\b(road|roads|highway|hwy|bridge|route|kuhio|closed|shut|blocked|flooding|flooded|washed out)\b/g, " ")
+      .replace(/ +/g, " ")
+      .trim();
   // "The Māhāʻulepū coastal walk": a name shared by a beach and a trail means the one of the kind asked for.
   const asked = categories[0];
   if (asked === "Trail" || asked === "Beach")
@@ -871,8 +913,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       // (Only a beach for a walk, or a trail for a swim: a waterfall or a lookout reached by a trail is itself.)
       if (!(asked === "Trail" ? p.category === "Beach" : p.category === "Trail")) continue;
       // ("Māhāʻulepū Beach, ok for a swim after the hike?": the beach, named as one, and the water asked about.)
-      if (asked === "Trail" && (/\b(swim|swimming|snorkel\w*|water|beach)\b/.test(rest) || p.names.some((n) => / beach$/.test(n) && text.includes(n)))) continue;
-      const words = new Set(p.names.flatMap((n) => n.split(" ")).filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w)));
+      if (
+        asked === "Trail" &&
+        (/\b(swim|swimming|snorkel\w*|water|beach)\b/.test(rest) ||
+          p.names.some((n) => / beach$/.test(n) && text.includes(n)))
+      )
+        continue;
+      const words = new Set(
+        p.names.flatMap((n) => n.split(" ")).filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w)),
+      );
       const twin = directory.places.find(
         (o) =>
           o !== p &&
@@ -1230,9 +1279,18 @@ function actOf(text: string, parsed: Parsed): Act {
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
   if (ROUGH_BACKUP.test(text)) return "recommend";
+  // "Driving Kapaʻa to Poʻipū, anything worth a stop along the way?": stops, not the drive time.
+  if (
+    parsed.anchor?.label.startsWith("the drive from") &&
+    /\b(stop|stops|see|do|anything|something|worth|ideas|things)\b/.test(text) &&
+    !/\b(how long|how far|drive time|how many)\b/.test(text)
+  )
+    return "recommend";
   // "The road to Hanalei is closed - what can we do instead?": plans elsewhere, not a safety lecture.
   if (
-    /\b(road|roads|highway|hwy|bridge|route)s?\b(?: \w+){0,5} (closed|shut|blocked|washed out|impassable)\b|\b(closed|shut|blocked) (road|roads|highway|bridge)\b/.test(text) &&
+    /\b(road|roads|highway|hwy|bridge|route)s?\b(?: \w+){0,5} (closed|shut|blocked|washed out|impassable)\b|\b(closed|shut|blocked) (road|roads|highway|bridge)\b/.test(
+      text,
+    ) &&
     parsed.excludedRegions.length > 0 &&
     !/\b(when|how long|reopen|re open|open again)\b/.test(text)
   )
@@ -1304,7 +1362,8 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
-    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) || /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
+    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) ||
+      /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
   )
     return "drive";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
