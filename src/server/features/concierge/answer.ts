@@ -394,6 +394,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
     let rainWait = false;
+    let roadAnswer = false;
     const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
     // "Is there a lifeguard at Tunnels?": the fact first, then what the water is like.
     if (
@@ -428,9 +429,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
-    } else if (CLIFF_JUMP.test(q.searchText) || /\b(cliff|rock|waterfall) ?jump\w*|\bjump(ing)? (off|from)\b/.test(q.searchText)) {
+    } else if (
+      CLIFF_JUMP.test(q.searchText) ||
+      /\b(cliff|rock|waterfall) ?jump\w*|\bjump(ing)? (off|from)\b/.test(q.searchText)
+    ) {
       // "Can the teens cliff jump at ...?": never, wherever it is asked.
       lines.push(`No - don't jump at ${place.name}: ${CLIFF_JUMP_LINE}`);
+    } else if (
+      /\b(car|cars|rental|sedan|jeep|4wd|4x4|four wheel|drive|driving|road)\b/.test(q.searchText) &&
+      !/\b(swim|swimming|snorkel\w*|surf\w*|water|ocean)\b/.test(q.searchText) &&
+      (facts?.safetyNotes ?? []).some((n) => /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n))
+    ) {
+      // "Is it safe to drive to Polihale in a rental car?": the note about the road is the answer.
+      const note = (facts?.safetyNotes ?? []).find((n) =>
+        /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n),
+      ) as string;
+      const described = place.description.split(/(?<=[.;])\s+/).find((t) => /\broad\b/i.test(t));
+      lines.push(`Take care - ${note.replace(/^[A-Z]/, (c) => c.toLowerCase())}${described ? ` ${described}` : ""}`);
+      roadAnswer = true;
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));
     } else if (FRESH_WATER.test(q.searchText)) {
@@ -507,6 +523,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       if (dry.length > 0) lines.push("", "Safer after rain - seen from the road:", ...placeBlock(dry, q));
       return { text: lines.join("\n"), picks: dry.map((p) => p.place) };
     }
+    // A question about the road there, not the water: the place itself, with all its warnings.
+    if (roadAnswer) return { text: lines.join("\n"), picks: who(q) ? [] : [place] };
     const needAlternatives =
       !isVisitable(facts) ||
       condition === "dangerous" ||
@@ -597,7 +615,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         ? `Often, yes - ${monthName(q.month)} is in the wetter season (about October to April), and Kauaʻi's red-dirt trails turn muddy and slippery after rain, most of all on the north and east sides and in Kōkeʻe. Wear shoes with real grip, skip steep trails after a wet night, and keep to paved paths when it has poured.`
         : `Sometimes - ${monthName(q.month)} is in the drier season, but showers still fall in the mountains and on the north and east sides, and Kauaʻi's red-dirt trails turn muddy and slippery after rain. Wear shoes with real grip and skip steep trails after a wet night.`,
     );
-  else if (cliffJump) lines.push(`I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: ${CLIFF_JUMP_LINE}`);
+  else if (cliffJump)
+    lines.push(`I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: ${CLIFF_JUMP_LINE}`);
   else if (hazard) lines.push(articleText(hazard));
   else if (wildlifeArticle) lines.push(articleText(wildlifeArticle));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
@@ -705,7 +724,7 @@ const ACTION_NOTES: [RegExp, RegExp][] = [
   [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
   [/\b(touch|pet)\b/, /\btouch/i],
   [
-    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the rocks|out on the (rocks|ledge|shelf))\b/,
+    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the (lava |wet |black |sharp )?(rocks|rock|ledge|shelf|lava)|out on the (lava |wet )?(rocks|ledge|shelf))\b/,
     /\b(behind|railing|railings|barrier|barriers|beyond|back from|off the)\b/i,
   ],
   [/\b(climb|climbing)\b/, /\bclimb/i],
@@ -817,10 +836,7 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   }
   const lines = [weatherLine(q.month)];
   // "Will it rain tomorrow?": the concierge has climate, not a forecast; say so first.
-  if (
-    q.when !== null ||
-    /\b(forecast|this week|this weekend|next few days|right now|currently)\b/.test(q.searchText)
-  )
+  if (q.when !== null || /\b(forecast|this week|this weekend|next few days|right now|currently)\b/.test(q.searchText))
     lines.unshift(
       "I don't have a live forecast - check the National Weather Service forecast for Kauaʻi before you go. What is typical for the month:",
       "",
@@ -1142,7 +1158,10 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
     extra.push(
       `Booking: ${endSentence(facts.reservation.note)}${facts.reservation.url ? ` Book at ${facts.reservation.url}.` : ""}`,
     );
-  if ((ASKS_DRIVE.test(text) || (q.act === "howto" && /\bfrom (the )?\w+/.test(text) && q.towns.length > 0)) && q.act !== "drive") {
+  if (
+    (ASKS_DRIVE.test(text) || (q.act === "howto" && /\bfrom (the )?\w+/.test(text) && q.towns.length > 0)) &&
+    q.act !== "drive"
+  ) {
     const driveReply = drive(ctx, { ...q, act: "drive" });
     if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
   }
@@ -1289,7 +1308,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         ? [facts.access.note ?? "", facts.hoursNote ?? "", place.description]
             .map((t) => {
               // A note about the closure is kept whole ("Closed here; now in Līhuʻe"); otherwise its closure sentence.
-              const closes = (x: string) => /\b(closed|closure|closes|moved|now (operates|open|at|in)|no longer|lease|shut)\b/i.test(x);
+              const closes = (x: string) =>
+                /\b(closed|closure|closes|moved|now (operates|open|at|in)|no longer|lease|shut)\b/i.test(x);
               const sentences = t.split(/(?<=[.])\s+/);
               return closes(sentences[0] ?? "") ? t : sentences.find(closes);
             })
@@ -1297,7 +1317,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         : undefined;
     lines.push(
       facts && facts.status !== "open"
-        ? `${place.name} is ${facts.status.replace("-", " ")}${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, ""))}` : "."} It isn't a place to visit now.`
+        ? `${place.name} is ${facts.status.replace("-", " ")}, so it isn't a place to visit now${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()))}` : "."}`
         : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
@@ -1739,9 +1759,12 @@ function general(ctx: ConciergeContext, q: Question): Reply {
             ...q,
             act: "recommend",
             categories:
-              q.categories.length > 0 || !q.activities.some((a) => a === "snorkel" || a === "swim")
+              q.categories.length > 0
                 ? q.categories
-                : ["Beach"],
+                : q.activities.some((a) => a === "snorkel" || a === "swim") ||
+                    /\b(turtles?|honu|monk seals?|seals?)\b/.test(q.searchText)
+                  ? ["Beach"]
+                  : [],
           },
           asksWhere ? 3 : 2,
         )
@@ -2037,7 +2060,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   // "Is the road to Kōkeʻe closed?": the concierge has no live road reports; say so first.
   if (
     !fixedText &&
-    /^(is|are|was) (the )?(\w+ ){0,3}(road|roads|highway|hwy|bridge|route)\b(?: \w+){0,5} (closed|open|shut|blocked|flooded|passable)\b/.test(q.searchText)
+    /^(is|are|was) (the )?(\w+ ){0,3}(road|roads|highway|hwy|bridge|route)\b(?: \w+){0,5} (closed|open|shut|blocked|flooded|passable)\b/.test(
+      q.searchText,
+    )
   )
     reply = {
       ...reply,
@@ -2053,7 +2078,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
     };
   if (notice) {
-    const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
+    const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
     reply = {
       text: hasTopic
         ? `${notice}\n\n${reply.text}`

@@ -448,6 +448,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     "permit",
   ],
   [/ballena|\bwal(e|en)?\b|baleine|クジラ|鯨|鲸|고래/i, "whales whale watching"],
+  [/d[oó]nde|(?<![\p{L}])wo(?![\p{L}])|(?<![\p{L}])où(?![\p{L}])|どこ|哪里|哪儿|在哪|어디/iu, "where"],
   [/atardecer|puesta del sol|sonnenuntergang|coucher du soleil|夕日|夕焼け|日落|일몰/i, "sunset"],
   [
     /tortugas?|schildkr(ö|oe)ten?|tortues?|tartarughe?|tartarugas?|ウミガメ|海亀|海龟|乌龟|바다거북|거북/i,

@@ -72,7 +72,7 @@ describe("direct answers added in round 7", () => {
   it("says where a closed place went, from its facts, rather than how it was once reached", () => {
     const reply = ask("is verde kapaa any good for lunch");
     expect(reply.text).toMatch(
-      /permanently closed: Closed at this address; Verde now operates in Hōkūleʻi Village, Līhuʻe/,
+      /permanently closed, so it isn.t a place to visit now: closed at this address; Verde now operates in Hōkūleʻi Village, Līhuʻe/,
     );
     expect(ids(reply)).not.toContain("kauai-verde-kapaa");
   });
@@ -354,8 +354,12 @@ describe("named places added in round 7", () => {
 
 describe("classes found by round-7 probes", () => {
   it("gives the closure sentence of a closed place, whichever field holds it", () => {
-    expect(ask("can we visit queens bath this week").text).toMatch(/temporarily closed: The County closes the gate/);
-    expect(ask("is kamokila village still open?").text).toMatch(/permanently closed: Closed since 2022/);
+    expect(ask("can we visit queens bath this week").text).toMatch(
+      /temporarily closed, so it isn.t a place to visit now: the County closes the gate/,
+    );
+    expect(ask("is kamokila village still open?").text).toMatch(
+      /permanently closed, so it isn.t a place to visit now: closed since 2022/,
+    );
   });
 
   it("answers a hazard asked about at a named beach before its water", () => {
@@ -385,7 +389,10 @@ describe("road closures (round 7 probes)", () => {
       const reply = ask(message);
       expect(reply.question.act, message).toBe("recommend");
       expect(reply.question.excludedRegions, message).toContain("North Shore");
-      expect(reply.picks.every((p) => p.region !== "North Shore"), message).toBe(true);
+      expect(
+        reply.picks.every((p) => p.region !== "North Shore"),
+        message,
+      ).toBe(true);
       expect(ids(reply), message).not.toContain("kauai-hanapepe-swinging-bridge");
     }
   });
@@ -449,8 +456,15 @@ describe("ranking fixes found by round 7 probes", () => {
 
 describe("languages (round 7 probes)", () => {
   it("reads the Kalalau Trail named in French, Spanish or German", () => {
-    for (const message of ["le sentier de kalalau est-il difficile ?", "¿el sendero kalalau es seguro?", "ist der kalalau wanderweg gefährlich"]) {
-      expect(q(message).places.map((p) => p.placeId), message).toContain("kauai-kalalau-trail");
+    for (const message of [
+      "le sentier de kalalau est-il difficile ?",
+      "¿el sendero kalalau es seguro?",
+      "ist der kalalau wanderweg gefährlich",
+    ]) {
+      expect(
+        q(message).places.map((p) => p.placeId),
+        message,
+      ).toContain("kauai-kalalau-trail");
     }
   });
 });
@@ -463,7 +477,9 @@ describe("hike lengths and shared names (round 7 probes)", () => {
   });
 
   it("takes a name shared by a beach and a trail as the trail when a walk is asked about, else the beach", () => {
-    expect(q("how long is the mahaulepu walk along the coast").places[0]?.placeId).toBe("kauai-mahaulepu-heritage-trail");
+    expect(q("how long is the mahaulepu walk along the coast").places[0]?.placeId).toBe(
+      "kauai-mahaulepu-heritage-trail",
+    );
     expect(q("mahaulepu - is the water ok after our hike?").places[0]?.placeId).toBe("kauai-gillins-beach");
   });
 });
@@ -481,5 +497,19 @@ describe("areas and drives (round 7 probes)", () => {
     expect(reply.question.anchor?.label).toBe("the drive from Līhuʻe to Hanalei");
     expect(reply.picks.every((p) => p.region !== "Lihue" || p.placeId !== "kauai-kalapaki-beach")).toBe(true);
     expect(q("driving poipu to waimea, worth stopping anywhere along the way?").act).toBe("recommend");
+  });
+});
+
+describe("safety answers found by round 7 probes", () => {
+  it("says no to walking out on the lava rocks where a note says to stay behind the railing", () => {
+    expect(ask("can we walk out on the wet rocks at spouting horn for a photo").text).toMatch(
+      /^No - Stay behind the safety railings/,
+    );
+  });
+
+  it("answers a question about the road to a place from its road note, not its water", () => {
+    const reply = ask("can a normal rental car make it on the road to polihale?");
+    expect(reply.text).toMatch(/^Take care - the five-mile unpaved entry road/);
+    expect(ids(reply)).toEqual(["kauai-polihale-state-park"]);
   });
 });

@@ -361,7 +361,12 @@ function score(
     }
   }
   // A family choosing where to stay: in winter the south shore's water is the calm one, in summer the north's.
-  if (place.category === "Hotel" && q.categories[0] === "Hotel" && (q.party.kids || q.party.toddler) && q.regions.length === 0) {
+  if (
+    place.category === "Hotel" &&
+    q.categories[0] === "Hotel" &&
+    (q.party.kids || q.party.toddler) &&
+    q.regions.length === 0
+  ) {
     const winter = q.month >= 10 || q.month <= 4;
     if (winter && place.region === "North Shore") s -= 10;
     if (place.region === (winter ? "South Shore" : "North Shore")) {
@@ -588,7 +593,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     ? ((anchor0.placeId ? ctx.directory.byId.get(anchor0.placeId)?.region : null) ??
       (Object.entries(REGION_CENTRES) as [Region, [number, number]][]).sort(
         (a, b) =>
-          distanceKm(anchor0.lat, anchor0.lon, a[1][0], a[1][1]) - distanceKm(anchor0.lat, anchor0.lon, b[1][0], b[1][1]),
+          distanceKm(anchor0.lat, anchor0.lon, a[1][0], a[1][1]) -
+          distanceKm(anchor0.lat, anchor0.lon, b[1][0], b[1][1]),
       )[0]?.[0] ??
       null)
     : null;

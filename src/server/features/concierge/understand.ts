@@ -762,10 +762,17 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       (/\b(airport|lihue|landing|land|landed|flight)\b/.test(text) ? "Līhuʻe" : undefined);
     if (to && from && to !== from) {
       const [a, b] = [TOWN_POINTS[from], TOWN_POINTS[to]];
-      anchor = { lat: (a[0] + b[0]) / 2, lon: (a[1] + b[1]) / 2, label: `the drive from ${from} to ${to}`, placeId: null };
+      anchor = {
+        lat: (a[0] + b[0]) / 2,
+        lon: (a[1] + b[1]) / 2,
+        label: `the drive from ${from} to ${to}`,
+        placeId: null,
+      };
       alongTheWay = true;
       // (The end towns' names would otherwise pick places named after them - a golf course in Princeville.)
-      text = text.replace(new RegExp(`\\b(${townKey(from)}|${townKey(to)}|the airport|airport)\\b`, "g"), " ").replace(/ +/g, " ");
+      text = text
+        .replace(new RegExp(`\\b(${townKey(from)}|${townKey(to)}|the airport|airport)\\b`, "g"), " ")
+        .replace(/ +/g, " ");
     }
   }
   // "Near Hanalei", "around Kapaʻa": the town is where to look, nearest first.
@@ -1371,7 +1378,9 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     parsed.places.length === 1 &&
     /\b(hike|trail|walk|round trip|loop)\b/.test(text) &&
-    /\b(take|takes|hours?|how much time|how long|how far|how many miles)\b/.test(text)
+    (/\b(take|takes|hours?|how much time)\b/.test(text) ||
+      (/\b(how long|how far|how many miles)\b/.test(text) &&
+        !/\b(permit|permits|reservation|reserve|book|safe|safely|dangerous|is it ok|swim)\b/.test(text)))
   )
     return "howto";
   if (
@@ -1400,6 +1409,14 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(best|where|which|ideas|recommend|near|nearby|around|like|similar|other|instead|rent|rental|gear|tour|tours)\b/.test(
       text,
     )
+  )
+    return "safety";
+  // "Can a normal rental car make it on the road to Polihale?": how safe the way there is.
+  if (
+    parsed.places.length === 1 &&
+    /\b(rental car|normal car|regular car|our car|a car|sedan|2wd|two wheel|4wd|4x4|jeep)\b/.test(text) &&
+    /\b(make it|ok|okay|safe|handle|manage|passable|fine|drive|get)\b/.test(text) &&
+    !/\b(how long|how far|swim|snorkel|surf)\b/.test(text)
   )
     return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
@@ -1707,6 +1724,8 @@ export function understand(message: string, history: Turn[], directory: Director
       !earlier.anchor &&
       (/\b(there|that place|that spot|those places|those spots)\b/.test(text) ||
         /^(is|are) (that|it|this|they|those)\b/.test(text)) &&
+      // ("Is it ok to swim with them?" after turtles: "them" are the animals, not a place.)
+      !/\bwith (them|those|these)\b/.test(text) &&
       !/\b(near|nearby|around|close to) there\b/.test(text)
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
@@ -1919,6 +1938,7 @@ export function understand(message: string, history: Turn[], directory: Director
       // "Which one is on the North Shore?" when none of those is: look again, there.
       if (
         current.regions.length > 0 &&
+        !/\b(closer|closest|nearer|nearest)\b/.test(text) &&
         !directory.places.some(
           (p) => q.fromPrevious.includes(p.name) && p.region !== null && current.regions.includes(p.region),
         )
