@@ -1204,8 +1204,13 @@ function facilitiesLine(place: DirectoryPlace): string {
   const sentence = texts
     .flatMap((t) => t.split(/(?<=[.;])\s+/))
     .find((t) => /\b(restrooms?|toilets?|bathrooms?|showers?|facilities)\b/i.test(t));
+  // The directory's own list of facilities answers it first ("Restrooms", "Showers").
+  const listed = place.facilities.filter((f) => /\b(restrooms?|toilets?|showers?|changing)\b/i.test(f));
+  // (A note that they are closed wins over the list: "the restroom was closed from April 2024".)
+  if (listed.length > 0 && !(sentence && /\b(closed|not open|out of service|no longer)\b/i.test(sentence)))
+    return `Yes - ${place.name} has ${listed.map((f) => f.toLowerCase()).join(" and ")}${sentence ? `. ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}` : "."}`;
   return sentence
-    ? `Restrooms at ${place.name}: ${endSentence(sentence)}`
+    ? `Restrooms at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`
     : `Our directory doesn't record restrooms or showers at ${place.name}, so I can't promise any - plan a stop before you go.`;
 }
 

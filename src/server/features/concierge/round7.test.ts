@@ -513,3 +513,16 @@ describe("safety answers found by round 7 probes", () => {
     expect(ids(reply)).toEqual(["kauai-polihale-state-park"]);
   });
 });
+
+describe("facilities (round 7 probes)", () => {
+  it("answers restrooms and showers from the directory's facility list", () => {
+    expect(ask("do they have toilets at lydgate?").text).toMatch(/^Yes - Lydgate Beach Park has restrooms/);
+    expect(ask("any bathrooms at tunnels beach").text).toMatch(/doesn't record restrooms/);
+  });
+
+  it("leads a turtle question in another language with the turtle article and places to see them", () => {
+    const reply = ask("¿Dónde podemos ver tortugas marinas?");
+    expect(reply.text).toContain("Green sea turtles (honu)");
+    expect(ids(reply).length).toBeGreaterThan(0);
+  });
+});
