@@ -526,3 +526,10 @@ describe("facilities (round 7 probes)", () => {
     expect(ids(reply).length).toBeGreaterThan(0);
   });
 });
+
+describe("activities match what they offer (round 7 probes)", () => {
+  it("does not offer a surf school to someone who wants to snorkel", () => {
+    expect(ids(ask("where to snorkel near hanalei in june", JULY))).not.toContain("kauai-hanalei-surf-school");
+    expect(ids(ask("surf lesson near hanalei in june", JULY))).toContain("kauai-hanalei-surf-school");
+  });
+});

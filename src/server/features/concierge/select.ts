@@ -202,6 +202,13 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
+  // (A tour or lesson is for what it offers: a surf school is not a snorkel trip.)
+  if (
+    waterActivities.length > 0 &&
+    place.category === "Activity" &&
+    !waterActivities.some((a) => normalizedOnce(place, "nameAndDescription").includes(a))
+  )
+    return "does not offer that";
   if (waterActivities.length > 0 && !facts?.ocean) {
     const text = normalizedOnce(place, "nameAndDescription");
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
