@@ -591,7 +591,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         ? TOWN_REGION[q.anchor.label as DriveTown]
         : undefined;
   const shoreSeason = shoreOf ? SHORE_SEASONS[shoreOf as string] : undefined;
-  const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
+  // "When is the North Shore calm?": both seasons, not just this month's.
+  const bothSeasons =
+    (/\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText)) ||
+    (!q.monthNamed && /^(when|what months?|which months?|what time of (the )?year|what season)\b/.test(q.searchText));
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
   const freshWater = FRESH_WATER.test(q.searchText);

@@ -533,3 +533,10 @@ describe("activities match what they offer (round 7 probes)", () => {
     expect(ids(ask("surf lesson near hanalei in june", JULY))).toContain("kauai-hanalei-surf-school");
   });
 });
+
+describe("seasons (round 7 probes)", () => {
+  it("answers 'when is a shore calm' with both seasons, not only this month", () => {
+    const reply = ask("what time of year is the north shore calm enough to swim");
+    expect(reply.text).toMatch(/^In winter: .*\n\nIn summer: /);
+  });
+});
