@@ -610,7 +610,20 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
     );
-  else if (freshWater) lines.push(FRESH_WATER_LINE);
+  else if (
+    freshWater ||
+    (/\b(waterfall|waterfalls|falls|stream|river)\b/.test(q.searchText) &&
+      /\b(swim|swimming|pool|dip)\b/.test(q.searchText))
+  )
+    // "Where can we swim in a waterfall pool?": fresh water has its own hazards, not the ocean's.
+    lines.push(
+      FRESH_WATER_LINE,
+      "",
+      (ctx.kb.byId.get("flash-flood-safety")?.body ?? "")
+        .split(/(?<=\.)\s+/)
+        .slice(0, 2)
+        .join(" "),
+    );
   else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
   else if (mud && !floods)
     lines.push(

@@ -540,3 +540,15 @@ describe("seasons (round 7 probes)", () => {
     expect(reply.text).toMatch(/^In winter: .*\n\nIn summer: /);
   });
 });
+
+describe("fresh water and meals (round 7 probes)", () => {
+  it("answers a waterfall-pool swim with fresh-water hazards, not an ocean article", () => {
+    const reply = ask("is it ok to take a dip in a waterfall pool on a hike?");
+    expect(reply.text).toMatch(/leptospirosis/);
+    expect(reply.text).not.toMatch(/Queen's Bath/);
+  });
+
+  it("keeps a meal the question when a boat trip is only when it happens", () => {
+    expect(q("lunch after our catamaran cruise from port allen").categories[0]).toBe("Restaurant");
+  });
+});

@@ -958,7 +958,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (
     activities.includes("boat") &&
     /\b(raft|boat|catamaran|zodiac|cruise)\b/.test(rest) &&
-    categories[0] !== "Activity"
+    categories[0] !== "Activity" &&
+    // ("Breakfast before the boat tour": the meal is the question, the boat is when.)
+    categories[0] !== "Restaurant"
   ) {
     categories.splice(0, categories.length, "Activity", ...categories.filter((c) => c !== "Activity" && c !== "Beach"));
   }
