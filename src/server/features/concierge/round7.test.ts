@@ -552,3 +552,11 @@ describe("fresh water and meals (round 7 probes)", () => {
     expect(q("lunch after our catamaran cruise from port allen").categories[0]).toBe("Restaurant");
   });
 });
+
+describe("cruise words (round 7 probes)", () => {
+  it("reads 'from our cruise' and 'cruise stop' as a port day, and a sunset cruise as a boat trip", () => {
+    expect(q("only one day ashore from our cruise, what should we see").act).toBe("cruise");
+    expect(q("cruise stop at nawiliwili tomorrow, ideas?").act).toBe("cruise");
+    expect(q("is the sunset cruise from port allen worth it").act).not.toBe("cruise");
+  });
+});

@@ -1386,7 +1386,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "howto";
   if (
-    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs)|(from|off) (our|the) cruise|cruise (stop|port|terminal|passengers?))\b/.test(
       text,
     ) ||
     (/\bcruise\b/.test(text) && /\b(nawiliwili|port(?! allen)|harbor|harbour|dock|docks|docked)\b/.test(text))
