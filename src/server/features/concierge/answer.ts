@@ -494,6 +494,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
+      else if (avoidedNote(place, q))
+        // "Scared of heights - is Sleeping Giant ok?": the note about exactly what they fear answers it.
+        lines.push(`Maybe not for you - ${avoidedNote(place, q)}`);
       else if (/challenging|strenuous/i.test(place.difficultyLevel ?? ""))
         lines.push(
           `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
@@ -703,6 +706,12 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       ...placeBlock(picks, q),
     );
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+/** The safety note about what the visitor said they fear or want to avoid (heights, mud, crowds), or null. */
+function avoidedNote(place: DirectoryPlace, q: Question): string | null {
+  if (q.avoid.length === 0) return null;
+  return (place.facts?.safetyNotes ?? []).find((n) => q.avoid.some((w) => normalize(n).split(" ").includes(w))) ?? null;
 }
 
 /** For water safety alternatives: beaches the visitor can swim at, anywhere on the island. */

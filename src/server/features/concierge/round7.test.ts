@@ -560,3 +560,18 @@ describe("cruise words (round 7 probes)", () => {
     expect(q("is the sunset cruise from port allen worth it").act).not.toBe("cruise");
   });
 });
+
+describe("fears and lifeguards (round 7 probes)", () => {
+  it("answers 'scared of heights' from the note about the drop, and keeps sheer lookouts out of a list", () => {
+    expect(ask("i get vertigo, is the sleeping giant trail ok for me?").text).toMatch(
+      /^Maybe not for you - .*exposed ridge/,
+    );
+    expect(ids(ask("afraid of heights - which viewpoints are ok?"))).not.toContain("kauai-kalalau-lookout");
+  });
+
+  it("offers only beaches with a lifeguard tower when one is asked for", () => {
+    const picks = ask("we want a beach that has a lifeguard near kapaa").picks;
+    expect(picks.length).toBeGreaterThan(0);
+    for (const p of picks) if (p.facts?.ocean) expect(p.facts.ocean.lifeguard).toBe(true);
+  });
+});

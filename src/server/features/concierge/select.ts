@@ -202,6 +202,15 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
+  // "A beach with a lifeguard": only where a lifeguard tower is recorded.
+  if (
+    (OCEAN_CATEGORIES.has(place.category) || facts?.ocean) &&
+    /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/.test(
+      q.searchText,
+    ) &&
+    !facts?.ocean?.lifeguard
+  )
+    return "no lifeguard";
   // (A tour or lesson is for what it offers: a surf school is not a snorkel trip.)
   if (
     waterActivities.length > 0 &&

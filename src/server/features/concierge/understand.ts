@@ -1195,7 +1195,7 @@ const AVOID_FORMS: Record<string, string[]> = {
   crowds: ["crowded", "busy", "crowds", "popular"],
   crowded: ["crowded", "busy", "crowds"],
   sand: ["sand", "sandy"],
-  heights: ["cliff", "ledge", "drop", "exposed"],
+  heights: ["cliff", "cliffs", "ledge", "drop", "drops", "exposed", "sheer", "drop offs", "dropoffs"],
   boat: ["boat", "catamaran", "zodiac"],
   boats: ["boat", "catamaran", "zodiac"],
   seasick: ["boat", "catamaran", "zodiac"],
@@ -1234,6 +1234,9 @@ function avoidWords(clauses: string): string[] {
     }
   }
   if (/\b(afraid of (flying|heights)|fear of (flying|heights))\b/.test(clauses)) out.add("helicopter");
+  // "Scared of heights", "vertigo": cliffs, ledges and exposed edges.
+  if (/\b((scared|afraid|terrified|fear|frightened|nervous) of heights|vertigo|acrophobia)\b/.test(clauses))
+    for (const f of AVOID_FORMS.heights ?? []) out.add(f);
   // A windy day: not the exposed places whose notes warn about wind.
   if (/\b(windy|gusty|so much wind|strong winds?|high winds?|wind advisory)\b/.test(clauses)) out.add("wind");
   if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
@@ -1399,7 +1402,13 @@ function actOf(text: string, parsed: Parsed): Act {
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
       /\b(hike|trail|stream|falls|kalalau|hanakapiai|ok|okay|safe|still (go|do|ok|okay|fine))\b/.test(text) &&
       !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
-    /\bok\s*$/.test(text)
+    (/\bok\s*$/.test(text) &&
+      // ("Scared of heights, which lookouts are ok?": a recommendation with a constraint, not a water question.)
+      !(
+        parsed.places.length === 0 &&
+        /\b(which|what|where|any)\b/.test(text) &&
+        parsed.categories.some((c) => c !== "Beach" && c !== "Surf Spot")
+      ))
   )
     return "safety";
   // "Moloaʻa Bay swim in summer?": a named beach and going in the water is a question about its water.
