@@ -1482,6 +1482,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (withoutLine) lines.push(withoutLine, "", place.description);
       else if (access) lines.push(access, "", place.description);
+      else if (avoidedNote(place, q)) lines.push(`Maybe not for you - ${avoidedNote(place, q)}`, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
       else if (
