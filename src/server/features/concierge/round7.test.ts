@@ -575,3 +575,12 @@ describe("fears and lifeguards (round 7 probes)", () => {
     for (const p of picks) if (p.facts?.ocean) expect(p.facts.ocean.lifeguard).toBe(true);
   });
 });
+
+describe("rainy follow-ups (round 7 probes)", () => {
+  it("turns 'and if it's raining?' after a water question into a rainy-day plan elsewhere", () => {
+    const { last } = converse(["staying in hanalei in july", "where can we snorkel", "what if its raining?"], JULY);
+    expect(last.question.act).toBe("recommend");
+    expect(last.question.rainyRegion).toBe("North Shore");
+    expect(last.picks.every((p) => p.region !== "North Shore")).toBe(true);
+  });
+});

@@ -1809,10 +1809,11 @@ export function understand(message: string, history: Turn[], directory: Director
       q.anchor = null;
     }
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
+    let rainyFollowUp = false;
     if (
       !q.rainyRegion &&
       ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
-        /\b(if|when|in case) it (rains|s raining|is raining|pours)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
           text,
         )) &&
       base
@@ -1824,6 +1825,7 @@ export function understand(message: string, history: Turn[], directory: Director
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
       if (q.anchor?.placeId === null) q.anchor = null;
+      rainyFollowUp = true;
     }
     // "She's actually 6": a correction replaces the group; anything else adds to it.
     const correction = /\b(actually|i meant|we meant|sorry|correction|my mistake|no wait|not \d+)\b/.test(text);
@@ -1915,6 +1917,11 @@ export function understand(message: string, history: Turn[], directory: Director
     )
       act = q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ? "safety" : "recommend";
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
+    // ("And if it's raining?" after a water question: a rainy-day plan now, not the water.)
+    if (rainyFollowUp && (act === "safety" || act === "weather")) {
+      act = "recommend";
+      q.activities = [];
+    }
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
     const currentEnds = act === "drive" ? driveEndsOf(current) : [];
