@@ -810,7 +810,16 @@ const SHORE_SEASONS: Record<string, [string, string]> = {
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
-  if (place?.facts?.reservation) {
+  // "Polihale camping?": the camping permit, even where day use needs none.
+  const campingNote =
+    place && /\b(camp|camping|campsite|campground|tent|overnight)\b/.test(q.searchText)
+      ? [place.facts?.reservation?.note ?? "", place.facts?.access.note ?? "", place.entranceFee ?? ""]
+          .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+          .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t))
+      : undefined;
+  if (place && campingNote) {
+    lines.push(`Yes - camping at ${place.name} needs a permit: ${endSentence(campingNote.replace(/[;,:]\s*$/, ""))}`);
+  } else if (place?.facts?.reservation) {
     const r = place.facts.reservation;
     lines.push(
       r.required
@@ -1658,7 +1667,7 @@ function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace |
   return null;
 }
 
-function compare(q: Question): Reply {
+function compare(ctx: ConciergeContext, q: Question): Reply {
   const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
   const lines: string[] = [];
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
@@ -1683,7 +1692,21 @@ function compare(q: Question): Reply {
   const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
-  else if (asksEffort && measured) {
+  else if (!okA && !okB) {
+    // "Poʻipū or Salt Pond for the kids in June?" when neither is: say so, then what is.
+    const why = (p: DirectoryPlace) => {
+      const reason = unsafeReason(p, q) ?? "not a good fit";
+      return `${p.name} is ${reasonWords[reason] ?? reason}`;
+    };
+    lines.push(`Neither${group} in ${monthName(q.month)}: ${why(a)}, and ${why(b)}.`);
+    const alt = alternativesTo(ctx, a, a.facts?.ocean ? waterAlternativeQuestion(q, a) : q, 2).filter(
+      (x) => x.place !== b,
+    );
+    if (alt.length > 0) {
+      lines.push("", `Better fits in ${monthName(q.month)}:`, ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: alt.map((x) => x.place) };
+    }
+  } else if (asksEffort && measured) {
     const [easier, harder] = [a, b].sort(
       (x, y) =>
         (effort(x) ?? 0) - (effort(y) ?? 0) ||
@@ -2002,7 +2025,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
-  else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
+  else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   else if (
     q.places.length > 0 &&

@@ -584,3 +584,20 @@ describe("rainy follow-ups (round 7 probes)", () => {
     expect(last.picks.every((p) => p.region !== "North Shore")).toBe(true);
   });
 });
+
+describe("comparisons and permits (round 7 probes)", () => {
+  it("says neither when neither of two beaches suits the group, and offers ones that do", () => {
+    const reply = ask("salt pond or poipu beach for our 5 year old in july?", JULY);
+    expect(reply.text).toMatch(/^Neither for kids in July/);
+    expect(ids(reply).length).toBeGreaterThan(0);
+    expect(ids(reply)).not.toContain("kauai-poipu-beach");
+  });
+
+  it("answers a camping question with the camping permit even where day use needs none", () => {
+    expect(ask("can we camp at polihale?").text).toMatch(/^Yes - camping at Polihale State Park needs a permit/);
+  });
+
+  it("forgives a typo in 'museum'", () => {
+    expect(q("is the kauai musem open on mondays").places.map((p) => p.placeId)).toContain("kauai-kauai-museum");
+  });
+});

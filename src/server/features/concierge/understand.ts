@@ -558,7 +558,7 @@ function monthOf(now: Date): number {
 type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | null };
 
 /** Place and town words visitors misspell most, corrected when within one typo ("canyin", "kalalua", "hanapepy"). */
-const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall"];
+const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall", "museum"];
 const TOWN_SPELLINGS = [
   "hanalei",
   "kilauea",
