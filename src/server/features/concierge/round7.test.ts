@@ -601,3 +601,14 @@ describe("comparisons and permits (round 7 probes)", () => {
     expect(q("is the kauai musem open on mondays").places.map((p) => p.placeId)).toContain("kauai-kauai-museum");
   });
 });
+
+describe("weather wishes (round 7 probes)", () => {
+  it("keeps beaches and trails out of 'what to do on a rainy day' lists", () => {
+    const picks = ask("rainy day in kapaa, what to do").picks;
+    expect(picks.every((p) => !["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(p.category))).toBe(true);
+  });
+
+  it("sends someone escaping the heat up to Kōkeʻe", () => {
+    expect(q("it's way too hot at the beach, somewhere cooler to go?").regions).toEqual(["Waimea Canyon & Kokee"]);
+  });
+});

@@ -133,7 +133,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const rainy = q.rainyRegion === null && q.constraints.indoor;
   if (
     rainy &&
-    q.categories.length === 0 &&
+    // (No kind asked, or every kind at once - "what to do on a rainy day": not the beach.)
+    (q.categories.length === 0 || q.categories.length >= 6) &&
     ["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(place.category)
   )
     return "not for a rainy day";

@@ -858,6 +858,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
   }
   for (const r of areaRegions) if (!regions.includes(r) && !excludedRegions.includes(r)) regions.push(r);
+  // "Too hot today - somewhere cooler?": up in Kōkeʻe, thousands of feet above the coast.
+  if (
+    regions.length === 0 &&
+    /\b(too hot|so hot|escape the heat|beat the heat|get out of the heat|somewhere cool|somewhere cooler|cooler (place|spot|air|weather))\b/.test(
+      text,
+    )
+  )
+    regions.push("Waimea Canyon & Kokee");
   // (The towns at either end of a drive are not areas to stay in: what lies between them is.)
   if (alongTheWay) regions.splice(0, regions.length);
   // "north shore" also matches the bare "north": keep the specific one only.
