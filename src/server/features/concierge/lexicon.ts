@@ -136,7 +136,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
   ],
   // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)
   [
-    /\b(wheelchair|wheel chair|power chair|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
+    /\b(wheelchairs?|wheel chairs?|power chairs?|mobility scooters?|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
     "wheelchair",
   ],
 ];

@@ -612,3 +612,10 @@ describe("weather wishes (round 7 probes)", () => {
     expect(q("it's way too hot at the beach, somewhere cooler to go?").regions).toEqual(["Waimea Canyon & Kokee"]);
   });
 });
+
+describe("party words (round 7 probes)", () => {
+  it("reads wheelchairs and mobility scooters in the plural", () => {
+    expect(q("beaches wheelchairs can get to near lihue").party.wheelchair).toBe(true);
+    expect(q("mom uses a mobility scooter, any lookouts").party.wheelchair).toBe(true);
+  });
+});
