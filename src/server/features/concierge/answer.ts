@@ -4,7 +4,7 @@ import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/p
 import type { DirectoryPlace } from "./directory";
 import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
-import { FLIGHTS, RENTAL_LISTINGS } from "./lexicon";
+import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -1879,6 +1879,8 @@ function fixed(q: Question, siteName: string): string | null {
       return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
     }
     case "off-topic":
+      if (SERVICES.test(q.searchText))
+        return "I don't list everyday services such as doctors, pharmacies or banks, so I can't recommend one - ask where you are staying, or search a map app for the nearest. In an emergency, call 911. For beaches, hikes, food and things to do on Kauaʻi, I can help.";
       if (FLIGHTS.test(q.searchText))
         return "I can't search, compare or book flights or fares - check the airlines or a fare site for that. Once you land at Līhuʻe Airport (LIH), I can help you plan your time on Kauaʻi: beaches, hikes, food, drive times and whether a place is safe for your dates.";
       return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
@@ -2122,6 +2124,18 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       ...reply,
       text: `I don't have live road reports, so I can't tell you whether a road is closed today - check the Hawaiʻi Department of Transportation and County of Kauaʻi traffic alerts before you set out. After heavy rain, never drive through water running over a road or one-lane bridge.\n\n${reply.text}`,
     };
+  // "Is there gas up at Kōkeʻe?": the articles' own sentence about fuel leads.
+  if (!fixedText && /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText)) {
+    const sentence = ctx.kb.articles
+      .flatMap((a) => a.body.split(/(?<=\.)\s+/))
+      .find(
+        (t) =>
+          /\bgas\b/i.test(t) &&
+          (q.regions.length === 0 ||
+            /\b(waimea|kokee|kōkeʻe|canyon)\b/i.test(t) === q.regions.includes("Waimea Canyon & Kokee")),
+      );
+    if (sentence && !reply.text.includes(sentence)) reply = { ...reply, text: `${sentence.trim()}\n\n${reply.text}` };
+  }
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&

@@ -189,6 +189,10 @@ export const FLIGHTS =
 export const RENTAL_LISTINGS =
   /\b(vacation rentals?|holiday rentals?|airbnbs?|vrbos?|short term rentals?|rent (a|an) (condo|house|home|villa|apartment|cottage)|(condo|house|home|villa|apartment|cottage|room|rental)s? (for|under|below|less than|at|around) \$?\d+|(per|a|each) night\b|nightly (rate|price)s?|room rates?)\b/;
 
+/** Everyday services the directory does not list (health care, laundry, banks). Fuel is in the articles. */
+export const SERVICES =
+  /\b(dentists?|doctors?|physicians?|pharmac(y|ies)|drug ?stores?|hospitals?|urgent care|clinics?|emergency room|laundromats?|laundry|atms?|banks?|post office|mechanics?|car repair|vets?|veterinarians?|hair salons?|barbers?|dry cleaners?)\b/;
+
 export const HARMFUL =
   /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the )?time)(?<!(time|hours?|minutes|an hour|a day|day) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
 

@@ -619,3 +619,17 @@ describe("party words (round 7 probes)", () => {
     expect(q("mom uses a mobility scooter, any lookouts").party.wheelchair).toBe(true);
   });
 });
+
+describe("services (round 7 probes)", () => {
+  it("says it lists no doctors, pharmacies or banks, with no place cards", () => {
+    for (const message of ["need a pharmacy near kapaa", "is there an urgent care in princeville"]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't list everyday services/);
+      expect(reply.places, message).toEqual([]);
+    }
+  });
+
+  it("answers fuel from the articles", () => {
+    expect(ask("can we get gas in kokee?").text).toMatch(/^There are no gas stations or stores once you leave Waimea/);
+  });
+});

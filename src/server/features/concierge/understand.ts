@@ -20,6 +20,7 @@ import {
   type Party,
   REGION_WORDS,
   SEASON_WORDS,
+  SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
 import { hasPhrase, normalize } from "./text";
@@ -1257,6 +1258,9 @@ function actOf(text: string, parsed: Parsed): Act {
   const aboutKauai = parsed.places.length > 0;
   // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
   if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text))
+    return "off-topic";
+  // "A dentist in Līhuʻe?": services the directory does not list.
+  if (SERVICES.test(text) && !aboutKauai && !/\b(beach|hike|trail|snorkel|swim|restaurant|eat)\b/.test(text))
     return "off-topic";
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
