@@ -1283,12 +1283,23 @@ function dayIndex(word: string): number {
 
 /** "Is it open on Saturday?": yes or no from the place's opening days, when they are known; else null. */
 function openOnDay(place: DirectoryPlace, text: string): string | null {
-  if (!/\b(open|closed|hours)\b/.test(text)) return null;
   const asked = text.match(new RegExp(`\\b(on |this |next )?${DAY_WORD}s?\\b`));
   const weekend = /\b(weekend|weekends)\b/.test(text);
   if (!asked && !weekend) return null;
   const days = weekend ? [6, 0] : [dayIndex(asked?.[2] ?? "")];
   const facts = place.facts;
+  // "Can we go on Sunday?": a sentence of the facts that rules that day out ("no tours on Saturdays or Sundays").
+  const dayNames = days.map((d) => WEEKDAYS[d] as string).filter(Boolean);
+  const ruledOut = [facts?.hoursNote ?? "", facts?.reservation?.note ?? "", place.description]
+    .flatMap((t) => t.split(/(?<=[.;])\s+|:\s+/))
+    .find(
+      (t) =>
+        dayNames.some((d) => new RegExp(`\\b${d}s?\\b`, "i").test(t)) &&
+        /\b(no|not|closed|except|weekdays only)\b/i.test(t),
+    );
+  if (ruledOut)
+    return `No - ${place.name} is not usually an option on ${weekend ? "the weekend" : `${dayNames[0]?.replace(/^./, (c) => c.toUpperCase())}s`}: ${endSentence(ruledOut.replace(/[;,:]\s*$/, ""))} Check before going.`;
+  if (!/\b(open|closed|hours)\b/.test(text)) return null;
   let openDays: Set<number> | null = null;
   let listed = "";
   if (facts?.hours && facts.hours.length > 0) {

@@ -633,3 +633,14 @@ describe("services (round 7 probes)", () => {
     expect(ask("can we get gas in kokee?").text).toMatch(/^There are no gas stations or stores once you leave Waimea/);
   });
 });
+
+describe("days of the week (round 7 probes)", () => {
+  it("says no for a day the facts rule out, however the visit is asked about", () => {
+    expect(ask("could we do the secret falls kayak on a sunday?").text).toMatch(
+      /^No - Wailua River kayak to Secret Falls is not usually an option on Sundays/,
+    );
+    expect(ask("fern grotto boat this sunday?").text).toMatch(
+      /^No - Fern Grotto river cruise is not usually an option on Sundays/,
+    );
+  });
+});
