@@ -2048,7 +2048,14 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
   else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
-  else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
+  // "Special dinner in Poʻipū - is it expensive?": the places, each with its price level.
+  else if (q.act === "cost" && (q.meal !== null || q.categories[0] === "Restaurant" || q.categories[0] === "Hotel")) {
+    reply = recommend(ctx, { ...q, act: "recommend" });
+    reply = {
+      ...reply,
+      text: `Prices are shown on a scale of $ to $$$$ for each place below${q.categories[0] === "Hotel" ? "; I don't have current room rates" : "; I don't have current menus or prices"}.\n\n${reply.text}`,
+    };
+  } else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
   else if (
     q.places.length === 0 &&
     TOPIC_WORDS.test(q.searchText) &&

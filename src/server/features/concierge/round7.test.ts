@@ -644,3 +644,11 @@ describe("days of the week (round 7 probes)", () => {
     );
   });
 });
+
+describe("prices of a kind of place (round 7 probes)", () => {
+  it("answers 'is dinner there expensive' with the places and their price levels, not an article", () => {
+    const reply = ask("how pricey are restaurants in kapaa for dinner?");
+    expect(reply.text).toMatch(/^Prices are shown on a scale of \$ to \$\$\$\$/);
+    expect(reply.picks.every((p) => p.category === "Restaurant")).toBe(true);
+  });
+});
