@@ -652,3 +652,17 @@ describe("prices of a kind of place (round 7 probes)", () => {
     expect(reply.picks.every((p) => p.category === "Restaurant")).toBe(true);
   });
 });
+
+describe("refusals of named places (round 7 probes)", () => {
+  it("refuses a named beach without ruling out its shore, and 'not the canyon' still rules out the canyon", () => {
+    const reply = ask("a beach around poipu that isn't poipu beach park");
+    expect(reply.question.excludedRegions).not.toContain("South Shore");
+    expect(ids(reply)).not.toContain("kauai-poipu-beach");
+    expect(q("west side ideas, not the canyon please").excludedRegions).toContain("Waimea Canyon & Kokee");
+  });
+
+  it("avoids a place-name word refused on its own, and 'without the crowds of X' looks elsewhere", () => {
+    expect(ids(ask("any long hike that's not kalalau"))).not.toContain("kauai-kalalau-trail");
+    expect(ids(ask("a lookout without the crowds of waimea canyon"))).not.toContain("kauai-waimea-canyon-lookout");
+  });
+});

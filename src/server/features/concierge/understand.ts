@@ -692,6 +692,16 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(couldnt|couldn t|could not|didnt|did not|cant|can t|cannot|unable to|failed to|never got) (get|book|snag|score|find|grab)( (a|an|any|the|our))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry|timed entry))?( (for|to|at|into))?( the)? $/.test(
         text.slice(Math.max(0, n.at - 60), n.at),
       );
+    // "A lookout without the crowds of Waimea Canyon": somewhere like it, not it.
+    if (
+      /\b(without|away from|avoid|avoiding|skip|escape|minus) the (crowds|crowd|tourists|busloads) (of|at|in)( the)? $/.test(
+        before,
+      )
+    ) {
+      refused.add(n);
+      refusedIds.add(n.place.placeId);
+      return false;
+    }
     if (soldOut || missedBooking) {
       // Sold out there means sold out everywhere the same booking covers (Hāʻena State Park and Kēʻē Beach).
       const url = n.place.facts?.reservation?.url;
@@ -822,6 +832,16 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   );
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
+  // ("Other than Poʻipū Beach Park" refuses the beach, not the South Shore: the refusal reads the place as one word.)
+  let negText = text;
+  for (const n of [...refused].sort((a, b) => b.at - a.at)) {
+    // (Only a name that is more than an area's own word: "not the canyon" still rules out the canyon area.)
+    let leftover = text.slice(n.at, n.at + n.length);
+    for (const [re] of REGION_WORDS) leftover = leftover.replace(new RegExp(re.source, "g"), " ");
+    if (!/\b(beach|park|bay|falls|trail|lookout|point|river|garden|gardens|cove|pier|landing)\b/.test(leftover))
+      continue;
+    negText = `${negText.slice(0, n.at)}somewhereelse${negText.slice(n.at + n.length)}`;
+  }
   let rainyRegion: Region | null = null;
   let roadClosedSomewhere = false;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
@@ -848,9 +868,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
-      negated(text, src) ||
+      negated(negText, src) ||
       new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(
-        text,
+        negText,
       )
     ) {
       excludedRegions.push(region);
@@ -1173,7 +1193,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     when,
     anchor,
     evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text) && !constraints.sunset,
-    avoid: avoidWords(clauses),
+    avoid: [...avoidWords(clauses), ...refusedNameWords(clauses, directory)],
     fromPrevious: [],
     injected: INJECTION.test(text),
     // A place the visitor rules out ("not Kēʻē", "Kēʻē is sold out") is never offered back to them.
@@ -1223,6 +1243,18 @@ const AVOID_FORMS: Record<string, string[]> = {
   tours: ["tour", "tours", "guided"],
   golf: ["golf"],
 };
+
+/** "A hike that's not Kalalau": a word of a place's name refused on its own (not a town, which has its own rule). */
+function refusedNameWords(clauses: string, directory: Directory): string[] {
+  const out: string[] = [];
+  const re = new RegExp(`\\b${NEGATOR}\\b(?: (?:the|a|an|any|at|in|to))? (\\w{5,})\\b`, "g");
+  for (const m of clauses.matchAll(re)) {
+    const word = m[1] as string;
+    if (TOWN_SPELLINGS.includes(word) || word === BREAK) continue;
+    if (nameWordsOf(directory).has(word) && /^[aeiouhklmnpw]+$/.test(word)) out.push(word);
+  }
+  return out;
+}
 
 /** Words right after a negation that name something to stay away from. */
 function avoidWords(clauses: string): string[] {
