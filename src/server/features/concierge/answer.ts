@@ -268,6 +268,15 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  // A sunset asked for on the east side: say where the sun goes down over the sea.
+  const eastAsked =
+    q.regions.some((r) => r === "East Side" || r === "Lihue") ||
+    ["Kapaʻa", "Wailua", "Līhuʻe"].includes(q.anchor?.label ?? "");
+  if (q.constraints.sunset && !q.constraints.sunrise && eastAsked)
+    lines.unshift(
+      "The east side faces the sunrise, so its beaches see the sun set behind the mountains, not over the sea. For a sunset over the ocean, head to the west side (Kekaha) or the North Shore (Hanalei, Kēʻē).",
+      "",
+    );
   // Sunrise is a side of the island: say which before the list.
   if (q.constraints.sunrise && !q.constraints.sunset)
     lines.unshift(

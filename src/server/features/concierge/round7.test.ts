@@ -666,3 +666,10 @@ describe("refusals of named places (round 7 probes)", () => {
     expect(ids(ask("a lookout without the crowds of waimea canyon"))).not.toContain("kauai-waimea-canyon-lookout");
   });
 });
+
+describe("sunset side (round 7 probes)", () => {
+  it("tells a visitor on the east side where the sun sets over the sea", () => {
+    expect(ask("sunset beach near wailua?").text).toMatch(/^The east side faces the sunrise/);
+    expect(ask("sunset spot near hanalei").text).not.toMatch(/The east side faces the sunrise/);
+  });
+});

@@ -477,6 +477,10 @@ function score(
     s += 25;
     reasons.push(`serves ${q.meal}`);
   }
+  // (An east-coast shore faces the sunrise: not a sunset spot, unless its facts say otherwise.)
+  const eastShore =
+    (place.region === "East Side" || place.region === "Lihue") && Boolean(facts?.ocean) && facts?.faces !== "sunset";
+  if (q.constraints.sunset && !q.constraints.sunrise && eastShore) s -= 15;
   if (
     q.constraints.sunset &&
     (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))
