@@ -673,3 +673,9 @@ describe("sunset side (round 7 probes)", () => {
     expect(ask("sunset spot near hanalei").text).not.toMatch(/The east side faces the sunrise/);
   });
 });
+
+describe("self-guided visits (round 7 probes)", () => {
+  it("leaves out places seen only on a guided tour when the visitor wants to go on their own", () => {
+    expect(ids(ask("a garden we can explore self guided"))).not.toContain("kauai-allerton-garden");
+  });
+});

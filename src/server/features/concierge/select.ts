@@ -193,6 +193,16 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !q.places.includes(place)
   )
     return "tour only";
+  // "A garden we can walk through on our own": not one seen only on a guided tour.
+  // (A lesson stays: a beginner going out alone is exactly who should take one.)
+  if (
+    facts?.access.mode === "tour-only" &&
+    place.category !== "Activity" &&
+    /\b(on (our|my) own|self ?guided|without a (tour|guide)|no (tour|guide)|by ourselves|by myself)\b/.test(
+      q.searchText,
+    )
+  )
+    return "tour only";
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
     return `does not serve ${q.meal}`;
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length === 0) return `not a ${q.meal} place`;
