@@ -679,3 +679,10 @@ describe("self-guided visits (round 7 probes)", () => {
     expect(ids(ask("a garden we can explore self guided"))).not.toContain("kauai-allerton-garden");
   });
 });
+
+describe("where the visitor is (round 7 probes)", () => {
+  it("reads 'we're at <hotel>' (normalised to 'were at') and 'the Hyatt' as where they are", () => {
+    expect(q("we're at the royal sonesta, anything close by?").anchor?.placeId).toBe("kauai-royal-sonesta");
+    expect(q("staying at the hyatt, dinner nearby?").anchor?.placeId).toBe("kauai-grand-hyatt");
+  });
+});

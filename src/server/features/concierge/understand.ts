@@ -398,6 +398,8 @@ const NICKNAMES: [string, string][] = [
   ["napali trail", "kauai-kalalau-trail"],
   ["na pali trail", "kauai-kalalau-trail"],
   ["the swinging bridge", "kauai-hanapepe-swinging-bridge"],
+  ["grand hyatt", "kauai-grand-hyatt"],
+  ["the hyatt", "kauai-grand-hyatt"],
 ];
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
@@ -747,7 +749,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     const isAnchor =
       !canReach &&
-      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|were at|were staying at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
