@@ -686,3 +686,15 @@ describe("where the visitor is (round 7 probes)", () => {
     expect(q("staying at the hyatt, dinner nearby?").anchor?.placeId).toBe("kauai-grand-hyatt");
   });
 });
+
+describe("getting around (round 7 probes)", () => {
+  it("answers one-lane bridge questions from the driving article, and a shuttle question is not a drive", () => {
+    expect(ask("are the bridges past hanalei single lane?").text).toMatch(/one-lane bridges/);
+    expect(q("where does the shuttle to kee beach leave from?").act).not.toBe("drive");
+  });
+
+  it("reads 'what should we not miss' as the island's must-sees", () => {
+    expect(q("first trip, what should we not miss?").act).toBe("recommend");
+    expect(ids(ask("first trip, what shouldn't we miss?")).length).toBeGreaterThan(0);
+  });
+});

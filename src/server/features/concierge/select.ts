@@ -296,7 +296,7 @@ const FOCUS_TERMS = [
 const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
 
 const MUST_SEE =
-  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|first time (on|in|to) kauai|top things|best things|main sights|not miss|shouldn t miss|should not miss|don t miss|dont miss)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
@@ -418,7 +418,8 @@ function score(
     const km = acrossNaPali(anchorRegion, place.region)
       ? 100
       : distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
-    s += Math.max(-40, 35 - km * 2.5);
+    // (For the island's must-sees, where the visitor sleeps matters less than what the sights are.)
+    s += Math.max(-40, 35 - km * 2.5) * (MUST_SEE.test(q.searchText) && q.anchor.placeId === null ? 0.5 : 1);
     if (km < 8)
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,

@@ -1376,6 +1376,8 @@ function actOf(text: string, parsed: Parsed): Act {
     return "capabilities";
   // "What's reef-safe sunscreen?", "do we need a car?": practical knowledge, not safety or places.
   if (/\breef ?safe\b|\bsunscreens?\b/.test(text) && parsed.places.length === 0) return "howto";
+  // "Is the road to Hanalei one lane?": the one-lane bridges, from the driving articles.
+  if (/\b(one lane|single lane)\b/.test(text)) return "howto";
   if (
     /\b(need|rent|renting|hire) (a |an )?(rental )?(car|jeep|4wd|4x4)\b|\bwithout a car\b|\bcar rentals?\b|\bno car\b/.test(
       text,
@@ -1409,7 +1411,9 @@ function actOf(text: string, parsed: Parsed): Act {
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking)\b/.test(text))) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|where)\b/.test(
+          text,
+        ))) &&
     /\bto\b/.test(text) &&
     parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
     parsed.meal === null
