@@ -698,3 +698,20 @@ describe("getting around (round 7 probes)", () => {
     expect(ids(ask("first trip, what shouldn't we miss?")).length).toBeGreaterThan(0);
   });
 });
+
+describe("safety questions outside the notes (round 7 probes)", () => {
+  it("says it has no verified information instead of answering with the ocean", () => {
+    for (const message of [
+      "can we drink the tap water on kauai safely",
+      "is it safe to leave our bags in the car at the trailhead",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't have verified information on that/);
+      expect(reply.places, message).toEqual([]);
+    }
+    expect(ask("is it safe to swim on kauai in january").text).not.toMatch(/verified information/);
+    expect(ask("spring break in april, is the water calm on the north shore then").text).not.toMatch(
+      /verified information/,
+    );
+  });
+});
