@@ -625,7 +625,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     !knownTopic.test(
       q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
     ) ||
-    /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (stuff|things|valuables|bags?) in the car)\b/.test(
+    /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/.test(
       q.searchText,
     )
   )
