@@ -715,3 +715,9 @@ describe("safety questions outside the notes (round 7 probes)", () => {
     );
   });
 });
+
+describe("dolphins (round 7 probes)", () => {
+  it("answers where to see dolphins with the boat trips that see them", () => {
+    expect(ids(ask("any chance to see spinner dolphins?"))).toContain("kauai-port-allen");
+  });
+});

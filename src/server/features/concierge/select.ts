@@ -290,6 +290,7 @@ const FOCUS_TERMS = [
   "cave",
   "botanical",
   "na pali",
+  "dolphin",
 ];
 
 /** Other words for a focus term in the places' own descriptions (the Kalalau Valley is the Nā Pali coast). */
@@ -302,7 +303,7 @@ function wantsTour(q: Question): boolean {
   return (
     q.categories.includes("Activity") ||
     q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
-    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?)\b/.test(
+    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?|dolphins?)\b/.test(
       q.searchText,
     )
   );

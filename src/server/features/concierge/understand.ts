@@ -1316,7 +1316,7 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.activities.length > 0 ||
     parsed.meal !== null ||
     // Wildlife visitors come to see ("whale watching from shore in February").
-    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene)\b/.test(
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?)\b/.test(
       text,
     );
   if (
