@@ -633,7 +633,18 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       text: "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.",
       picks: [],
     };
+  // "Safe hikes for a solo traveller?": hiking safety, not the ocean's.
+  const hikeSafety =
+    /\b(hikes?|hiking|trails?|trek\w*)\b/.test(q.searchText) &&
+    !/\b(swim\w*|snorkel\w*|beach\w*|ocean|surf\w*|sea)\b/.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
+  else if (hikeSafety && !floods && !mud && !cliffJump)
+    lines.push(
+      "Pick a well-used trail, start early, carry plenty of water, and tell someone your route and when you will be back - some trails, such as the Kalalau Trail, have no cell coverage. Turn back in heavy rain: streams rise fast.",
+      ...(/\b(alone|solo|by myself|on my own)\b/.test(q.searchText)
+        ? ["", "Alone, choose busy, shorter trails and skip remote or exposed ones."]
+        : []),
+    );
   else if (tsunami)
     lines.push(
       "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",

@@ -721,3 +721,17 @@ describe("dolphins (round 7 probes)", () => {
     expect(ids(ask("any chance to see spinner dolphins?"))).toContain("kauai-port-allen");
   });
 });
+
+describe("hiking safety and 'any in X' (round 7 probes)", () => {
+  it("answers a general hiking-safety question with hiking advice, not an ocean article", () => {
+    const reply = ask("going hiking alone, any safety tips?");
+    expect(reply.text).toMatch(/^Pick a well-used trail/);
+    expect(reply.text).not.toMatch(/lifeguard/);
+  });
+
+  it("reads 'any in the canyon?' after a list as more of the same kind in that area", () => {
+    const { last } = converse(["easy lookouts for my mom who can't walk far", "any in waimea canyon?"]);
+    expect(last.question.regions).toEqual(["Waimea Canyon & Kokee"]);
+    expect(last.picks.length).toBeGreaterThan(1);
+  });
+});

@@ -740,9 +740,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       );
     // "What can grandma see in Waimea Canyon?": the named place stands for its area - things there, near it.
     const areaOf =
-      /\b(what|where|things?|stuff|ideas|places?|anything|something)\b(?: \w+){0,6} (see|do|visit|stop|go) (in|around|up in|up at|at)( the)? $/.test(
+      (/\b(what|where|things?|stuff|ideas|places?|anything|something)\b(?: \w+){0,6} (see|do|visit|stop|go) (in|around|up in|up at|at)( the)? $/.test(
         text.slice(Math.max(0, n.at - 60), n.at),
-      ) && !/\b(hike|trail|beach)\b/.test(n.place.name.toLowerCase());
+      ) ||
+        // "Any in the canyon?": more of the kind just asked for, in that area.
+        /^(and )?(any|anything|some|ones?|something|others?)( \w+)? (in|up in|around|near)( the)? $/.test(
+          text.slice(0, n.at),
+        )) &&
+      !/\b(hike|trail|beach)\b/.test(n.place.name.toLowerCase());
     if (areaOf && !canReach && n.place.region) {
       areaRegions.push(n.place.region);
       return false;
