@@ -708,11 +708,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     {
       ...q,
       act: "recommend",
-      activities: q.activities.length ? q.activities : ["swim"],
+      activities: q.activities.length ? q.activities : hikeSafety ? ["hike"] : ["swim"],
       // (A safety question after hotels or restaurants is about the water, not about more hotels.)
       categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
         ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
-        : ["Beach"],
+        : hikeSafety
+          ? ["Trail"]
+          : ["Beach"],
       regions: (north && season_ === "winter") || lifeguardSaysNo ? [] : q.regions,
       excludedRegions:
         north && season_ === "winter"
