@@ -726,7 +726,8 @@ describe("hiking safety and 'any in X' (round 7 probes)", () => {
   it("answers a general hiking-safety question with hiking advice, not an ocean article", () => {
     const reply = ask("going hiking alone, any safety tips?");
     expect(reply.text).toMatch(/^Pick a well-used trail/);
-    expect(reply.text).not.toMatch(/lifeguard/);
+    expect(reply.text).not.toMatch(/county lifeguard towers/);
+    expect(reply.picks.every((p) => p.category === "Trail")).toBe(true);
   });
 
   it("reads 'any in the canyon?' after a list as more of the same kind in that area", () => {
