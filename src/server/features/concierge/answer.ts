@@ -754,6 +754,20 @@ function avoidedNote(place: DirectoryPlace, q: Question): string | null {
 
 /** For water safety alternatives: beaches the visitor can swim at, anywhere on the island. */
 function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question {
+  // (A tour or paddle that does not suit the group: the alternative is another outing, nearby, not a beach.)
+  if (
+    place.category === "Activity" &&
+    /\b(river|kayak|kayaks|canoe|paddle)\b/i.test(place.name) &&
+    !/\b(surf|snorkel\w*)\b/i.test(place.name)
+  )
+    return {
+      ...q,
+      regions: [],
+      categories: ["Activity"],
+      activities: [],
+      searchText: q.searchText.replace(/\b(kayak\w*|paddl\w*|canoe\w*)\b/g, " "),
+      constraints: { ...q.constraints, luxury: false },
+    };
   const water = place.facts?.ocean !== null && place.facts?.ocean !== undefined;
   // A beginner who wants to surf: the alternative is a lesson, then a gentle beach.
   if (water && q.party.beginner && q.activities.includes("surf"))

@@ -736,3 +736,15 @@ describe("hiking safety and 'any in X' (round 7 probes)", () => {
     expect(last.picks.length).toBeGreaterThan(1);
   });
 });
+
+describe("dev misses fixed at the end of round 7", () => {
+  it("offers another outing on the river, not a beach, when a paddle does not suit the children", () => {
+    const picks = ask("is the wailua river kayak ok for our kids 7 and 9? we are beginners").picks;
+    expect(picks.map((p) => p.placeId)).toContain("kauai-fern-grotto");
+    expect(picks.every((p) => p.category === "Activity")).toBe(true);
+  });
+
+  it("ranks first a place whose own description calls it a stop on the way to the destination", () => {
+    expect(ids(ask("somewhere to pick up lunch on the way up to waimea canyon"))[0]).toBe("kauai-kalaheo-cafe");
+  });
+});

@@ -426,6 +426,14 @@ function score(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
       );
   }
+  // "Before driving up Waimea Canyon": a place whose own description calls it a stop on the way there.
+  if (q.anchor?.onTheWay) {
+    const target = normalize(q.anchor.label).split(" ").slice(0, 2).join(" ");
+    if (new RegExp(`\\b(on the way|on the road|en route) (up )?to (the )?${target}\\b`).test(textOf(place))) {
+      s += 30;
+      reasons.push(`on the way to ${q.anchor.label}`);
+    }
+  }
   // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
   if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
     if (place.region && q.regions.includes(place.region)) s += 30;

@@ -760,7 +760,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
       if (
-        /\b(on the way to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
+        /\b(on the way to|on the way up to|on our way to|on our way up to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
           before,
         )
       )
