@@ -4,6 +4,7 @@ import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/p
 import type { DirectoryPlace } from "./directory";
 import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
+import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -16,16 +17,9 @@ import {
   unsafeReason,
   wantsWater,
 } from "./select";
-import {
-  asksAboutTheRoad,
-  cloudLead,
-  eachShownPlace,
-  outsideTheDirectory,
-  roadLead,
-  sharkLead,
-} from "./side-questions";
+import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
 import { normalize } from "./text";
-import { driveEndsOf, type Question } from "./understand";
+import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -291,6 +285,21 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  // A sunset asked for on the east side: say where the sun goes down over the sea.
+  const eastAsked =
+    q.regions.some((r) => r === "East Side" || r === "Lihue") ||
+    ["Kapaʻa", "Wailua", "Līhuʻe"].includes(q.anchor?.label ?? "");
+  if (q.constraints.sunset && !q.constraints.sunrise && eastAsked)
+    lines.unshift(
+      "The east side faces the sunrise, so its beaches see the sun set behind the mountains, not over the sea. For a sunset over the ocean, head to the west side (Kekaha) or the North Shore (Hanalei, Kēʻē).",
+      "",
+    );
+  // Sunrise is a side of the island: say which before the list.
+  if (q.constraints.sunrise && !q.constraints.sunset)
+    lines.unshift(
+      "Sunrise is on the East Side: the sun comes up over the ocean there, so the coast from Līhuʻe through Wailua and Kapaʻa to Keālia faces it (the west side and Waimea Canyon face the sunset).",
+      "",
+    );
   // Diets and allergies are not in the directory's facts: say so rather than imply the places were checked.
   if (picks.some((p) => p.place.category === "Restaurant") && DIET.test(q.searchText))
     lines.push("", dietLine(q.searchText));
@@ -330,6 +339,9 @@ const LIFEGUARD_LINE =
 const CLIFF_JUMP =
   /\b(cliff ?jump\w*|jump(ing)? off (the |a )?(cliff|cliffs|rocks|ledge|waterfall|falls)|rope swing)\b/;
 
+const CLIFF_JUMP_LINE =
+  "rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.";
+
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
 
@@ -366,11 +378,37 @@ function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
   return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
 }
 
+const ASKS_LIFEGUARD =
+  /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|(has|have) (a |any )?lifeguards?|lifeguards? on duty|which (one|of them|of those|beach)? ?(has|have) (a |any )?lifeguards?)\b/;
+
 function safety(ctx: ConciergeContext, q: Question): Reply {
   const each = eachShownPlace(ctx, q, q.month);
   if (each) return each;
   const place = q.places[0];
   const lines: string[] = [];
+  // "Which one has a lifeguard?" about two or more beaches: answer for each of them.
+  const beaches = q.places.filter((p) => p.facts?.ocean);
+  if (beaches.length >= 2 && ASKS_LIFEGUARD.test(q.searchText.split(" ").slice(0, 12).join(" "))) {
+    const guarded = beaches.filter((p) => p.facts?.ocean?.lifeguard);
+    const names = (list: DirectoryPlace[]) =>
+      list.length === 2 ? `${list[0]?.name} and ${list[1]?.name}` : list.map((p) => p.name).join(", ");
+    lines.push(
+      guarded.length === beaches.length
+        ? `${beaches.length === 2 ? "Both" : "All of them"} - ${names(beaches)} have lifeguard towers; swim in front of the tower and ask the lifeguards about the day's conditions.`
+        : guarded.length === 0
+          ? `Neither - there is no lifeguard at ${beaches.map((p) => p.name).join(" or ")}: go in only on calm days, and never alone.`
+          : `${names(guarded)} ${guarded.length === 1 ? "has a lifeguard tower" : "have lifeguard towers"}; ${names(beaches.filter((p) => !guarded.includes(p)))} ${beaches.length - guarded.length === 1 ? "has" : "have"} none.`,
+    );
+    const shown = (guarded.length > 0 ? guarded : beaches).filter((p) => unsafeReason(p, q) === null);
+    lines.push(
+      "",
+      ...placeBlock(
+        shown.map((p) => ({ place: p, score: 0, reasons: [] })),
+        q,
+      ),
+    );
+    return { text: lines.join("\n"), picks: shown };
+  }
   const night = NIGHT_WATER.test(q.searchText);
   if (place) {
     const facts = place.facts;
@@ -381,6 +419,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
     let rainWait = false;
+    let roadAnswer = false;
     const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
     // "Is there a lifeguard at Tunnels?": the fact first, then what the water is like.
     if (
@@ -394,6 +433,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `Yes - ${place.name} has a lifeguard tower; swim in front of it and ask the lifeguards about the day's conditions.`
           : `No - there is no lifeguard at ${place.name}.`,
       );
+    // "Are there sharks at Tunnels?": the hazard asked about, then the place's water.
+    const hazardArticle = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
+    if (hazardArticle) lines.push(articleText(hazardArticle), "");
     if (LIFEGUARD_SAYS_NO.test(q.searchText)) {
       lines.push(LIFEGUARD_LINE);
       const alt = alternativesTo(
@@ -412,6 +454,24 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `No - ${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts?.status !== "open" ? " (it is closed)" : ""}, so it isn't somewhere to go.`,
       );
+    } else if (
+      CLIFF_JUMP.test(q.searchText) ||
+      /\b(cliff|rock|waterfall) ?jump\w*|\bjump(ing)? (off|from)\b/.test(q.searchText)
+    ) {
+      // "Can the teens cliff jump at ...?": never, wherever it is asked.
+      lines.push(`No - don't jump at ${place.name}: ${CLIFF_JUMP_LINE}`);
+    } else if (
+      /\b(car|cars|rental|sedan|jeep|4wd|4x4|four wheel|drive|driving|road)\b/.test(q.searchText) &&
+      !/\b(swim|swimming|snorkel\w*|surf\w*|water|ocean)\b/.test(q.searchText) &&
+      (facts?.safetyNotes ?? []).some((n) => /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n))
+    ) {
+      // "Is it safe to drive to Polihale in a rental car?": the note about the road is the answer.
+      const note = (facts?.safetyNotes ?? []).find((n) =>
+        /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n),
+      ) as string;
+      const described = place.description.split(/(?<=[.;])\s+/).find((t) => /\broad\b/i.test(t));
+      lines.push(`Take care - ${note.replace(/^[A-Z]/, (c) => c.toLowerCase())}${described ? ` ${described}` : ""}`);
+      roadAnswer = true;
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));
     } else if (FRESH_WATER.test(q.searchText)) {
@@ -463,6 +523,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
+      else if (avoidedNote(place, q))
+        // "Scared of heights - is Sleeping Giant ok?": the note about exactly what they fear answers it.
+        lines.push(`Maybe not for you - ${avoidedNote(place, q)}`);
       else if (/challenging|strenuous/i.test(place.difficultyLevel ?? ""))
         lines.push(
           `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
@@ -472,14 +535,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
         );
     }
-    // Asked about the road, or about sharks: that answer first (the water verdict follows for sharks).
-    const road = isVisitable(facts) && asksAboutTheRoad(q) ? roadLead(place) : null;
-    if (road) lines.splice(0, lines.length, road);
-    const sharks = road ? null : sharkLead(ctx, q);
+    // Asked about sharks: the state's shark facts first, then the beach's water.
+    const sharks = roadAnswer ? null : sharkLead(ctx, q);
     if (sharks) lines.unshift(sharks, "", `At ${place.name} in ${m}:`);
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
-    if (road) return { text: lines.join("\n"), picks: [place] };
     // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
     if (rainWait) {
       const dry = pickPlaces(
@@ -498,6 +558,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       if (dry.length > 0) lines.push("", "Safer after rain - seen from the road:", ...placeBlock(dry, q));
       return { text: lines.join("\n"), picks: dry.map((p) => p.place) };
     }
+    // A question about the road there, not the water: the place itself, with all its warnings.
+    if (roadAnswer) return { text: lines.join("\n"), picks: who(q) ? [] : [place] };
     const needAlternatives =
       !isVisitable(facts) ||
       condition === "dangerous" ||
@@ -505,6 +567,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       (reason !== null && (facts?.ocean || /hard|toddler/.test(reason)));
     if (needAlternatives) {
       const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
+      // "Can we take some glass home? And swim?": the visit itself is fine for adults - the place stays a
+      // card (its warning with it), and the calmer water is offered for the swim.
+      const visitToo = isVisitable(facts) && !who(q) && TAKE_THINGS.test(q.searchText);
+      if (visitToo) {
+        lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
+        return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
+      }
       if (alt.length > 0) {
         lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
         return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
@@ -551,8 +620,18 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const north =
     q.regions.includes("North Shore") ||
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
-  const shoreSeason = q.regions.length === 1 ? SHORE_SEASONS[q.regions[0] as string] : undefined;
-  const bothSeasons = /\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText);
+  // (Staying in a town counts as asking about its shore: "staying in Princeville" is the North Shore.)
+  const shoreOf =
+    q.regions.length === 1
+      ? q.regions[0]
+      : q.regions.length === 0 && q.anchor?.placeId === null
+        ? TOWN_REGION[q.anchor.label as DriveTown]
+        : undefined;
+  const shoreSeason = shoreOf ? SHORE_SEASONS[shoreOf as string] : undefined;
+  // "When is the North Shore calm?": both seasons, not just this month's.
+  const bothSeasons =
+    (/\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText)) ||
+    (!q.monthNamed && /^(when|what months?|which months?|what time of (the )?year|what season)\b/.test(q.searchText));
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
   const freshWater = FRESH_WATER.test(q.searchText);
@@ -563,12 +642,52 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     /\b(muddy|mud|slippery|slick)\b/.test(q.searchText.split(" ").slice(0, 12).join(" ")) &&
     /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
   const cliffJump = CLIFF_JUMP.test(q.searchText);
+  // A safety question about something the notes do not cover (car break-ins, tap water, insects): say so,
+  // rather than answer with the ocean.
+  const knownTopic =
+    /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
+  if (
+    !knownTopic.test(
+      q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
+    ) ||
+    /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/.test(
+      q.searchText,
+    )
+  )
+    return {
+      text: "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.",
+      picks: [],
+    };
+  // "Safe hikes for a solo traveller?": hiking safety, not the ocean's.
+  const hikeSafety =
+    /\b(hikes?|hiking|trails?|trek\w*)\b/.test(q.searchText) &&
+    !/\b(swim\w*|snorkel\w*|beach\w*|ocean|surf\w*|sea)\b/.test(q.searchText);
   if (night) lines.push(nightWaterLine(undefined));
+  else if (hikeSafety && !floods && !mud && !cliffJump)
+    lines.push(
+      "Pick a well-used trail, start early, carry plenty of water, and tell someone your route and when you will be back - some trails, such as the Kalalau Trail, have no cell coverage. Turn back in heavy rain: streams rise fast.",
+      ...(/\b(alone|solo|by myself|on my own)\b/.test(q.searchText)
+        ? ["", "Alone, choose busy, shorter trails and skip remote or exposed ones."]
+        : []),
+    );
   else if (tsunami)
     lines.push(
       "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
     );
-  else if (freshWater) lines.push(FRESH_WATER_LINE);
+  else if (
+    freshWater ||
+    (/\b(waterfall|waterfalls|falls|stream|river)\b/.test(q.searchText) &&
+      /\b(swim|swimming|pool|dip)\b/.test(q.searchText))
+  )
+    // "Where can we swim in a waterfall pool?": fresh water has its own hazards, not the ocean's.
+    lines.push(
+      FRESH_WATER_LINE,
+      "",
+      (ctx.kb.byId.get("flash-flood-safety")?.body ?? "")
+        .split(/(?<=\.)\s+/)
+        .slice(0, 2)
+        .join(" "),
+    );
   else if (lifeguardSaysNo) lines.push(LIFEGUARD_LINE);
   else if (mud && !floods)
     lines.push(
@@ -577,9 +696,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         : `Sometimes - ${monthName(q.month)} is in the drier season, but showers still fall in the mountains and on the north and east sides, and Kauaʻi's red-dirt trails turn muddy and slippery after rain. Wear shoes with real grip and skip steep trails after a wet night.`,
     );
   else if (cliffJump)
-    lines.push(
-      "I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: rocks hide below the surface, the water's depth changes with the surf, and jumps have killed and injured people here - at the Makawehi cliffs by Shipwreck Beach and at waterfalls such as Wailua Falls. Enjoy those places from the top, and swim at a lifeguarded beach instead.",
-    );
+    lines.push(`I can't recommend anywhere to cliff jump or jump from a waterfall on Kauaʻi: ${CLIFF_JUMP_LINE}`);
   else if (hazard) lines.push(articleText(hazard));
   else if (wildlifeArticle) lines.push(articleText(wildlifeArticle));
   // Rain and a walk: flash floods and mud are the answer, not the ocean.
@@ -616,11 +733,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     {
       ...q,
       act: "recommend",
-      activities: q.activities.length ? q.activities : ["swim"],
+      activities: q.activities.length ? q.activities : hikeSafety ? ["hike"] : ["swim"],
       // (A safety question after hotels or restaurants is about the water, not about more hotels.)
       categories: q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant").length
         ? q.categories.filter((c) => c !== "Hotel" && c !== "Restaurant")
-        : ["Beach"],
+        : hikeSafety
+          ? ["Trail"]
+          : ["Beach"],
       regions: (north && season_ === "winter") || lifeguardSaysNo ? [] : q.regions,
       excludedRegions:
         north && season_ === "winter"
@@ -637,6 +756,12 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     },
     3,
   );
+  // "Any of those ok for a 4-year-old?" when none of them is: say so before the safer choices.
+  if (q.fromPrevious.length > 0 && picks.length > 0 && !picks.some((p) => q.fromPrevious.includes(p.place.name)))
+    lines.unshift(
+      `None of the places I just listed is a good choice${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}; the ones below usually are.`,
+      "",
+    );
   if (picks.length > 0)
     lines.push(
       "",
@@ -646,9 +771,38 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
 
+/** The safety note about what the visitor said they fear or want to avoid (heights, mud, crowds), or null. */
+function avoidedNote(place: DirectoryPlace, q: Question): string | null {
+  if (q.avoid.length === 0) return null;
+  return (place.facts?.safetyNotes ?? []).find((n) => q.avoid.some((w) => normalize(n).split(" ").includes(w))) ?? null;
+}
+
 /** For water safety alternatives: beaches the visitor can swim at, anywhere on the island. */
 function waterAlternativeQuestion(q: Question, place: DirectoryPlace): Question {
+  // (A tour or paddle that does not suit the group: the alternative is another outing, nearby, not a beach.)
+  if (
+    place.category === "Activity" &&
+    /\b(river|kayak|kayaks|canoe|paddle)\b/i.test(place.name) &&
+    !/\b(surf|snorkel\w*)\b/i.test(place.name)
+  )
+    return {
+      ...q,
+      regions: [],
+      categories: ["Activity"],
+      activities: [],
+      searchText: q.searchText.replace(/\b(kayak\w*|paddl\w*|canoe\w*)\b/g, " "),
+      constraints: { ...q.constraints, luxury: false },
+    };
   const water = place.facts?.ocean !== null && place.facts?.ocean !== undefined;
+  // A beginner who wants to surf: the alternative is a lesson, then a gentle beach.
+  if (water && q.party.beginner && q.activities.includes("surf"))
+    return {
+      ...q,
+      regions: [],
+      categories: ["Activity", "Beach"],
+      searchText: `${q.searchText} surf lessons surf school`,
+      constraints: { ...q.constraints, luxury: false },
+    };
   return {
     ...q,
     regions: [],
@@ -672,7 +826,7 @@ const ACTION_NOTES: [RegExp, RegExp][] = [
   [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
   [/\b(touch|pet)\b/, /\btouch/i],
   [
-    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the rocks|out on the (rocks|ledge|shelf))\b/,
+    /\b(closer|get close|past the (rail|railing|fence|barrier|sign)s?|beyond the|over the (rail|railing|fence)|on the (lava |wet |black |sharp )?(rocks|rock|ledge|shelf|lava)|out on the (lava |wet )?(rocks|ledge|shelf))\b/,
     /\b(behind|railing|railings|barrier|barriers|beyond|back from|off the)\b/i,
   ],
   [/\b(climb|climbing)\b/, /\bclimb/i],
@@ -733,7 +887,16 @@ const SHORE_SEASONS: Record<string, [string, string]> = {
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
-  if (place?.facts?.reservation) {
+  // "Polihale camping?": the camping permit, even where day use needs none.
+  const campingNote =
+    place && /\b(camp|camping|campsite|campground|tent|overnight)\b/.test(q.searchText)
+      ? [place.facts?.reservation?.note ?? "", place.facts?.access.note ?? "", place.entranceFee ?? ""]
+          .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+          .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t))
+      : undefined;
+  if (place && campingNote) {
+    lines.push(`Yes - camping at ${place.name} needs a permit: ${endSentence(campingNote.replace(/[;,:]\s*$/, ""))}`);
+  } else if (place?.facts?.reservation) {
     const r = place.facts.reservation;
     lines.push(
       r.required
@@ -795,6 +958,12 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     if (year) return { text: `${year.body}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   const lines = [weatherLine(q.month)];
+  // "Will it rain tomorrow?": the concierge has climate, not a forecast; say so first.
+  if (q.when !== null || /\b(forecast|this week|this weekend|next few days|right now|currently)\b/.test(q.searchText))
+    lines.unshift(
+      "I don't have a live forecast - check the National Weather Service forecast for Kauaʻi before you go. What is typical for the month:",
+      "",
+    );
   if (WATER_TEMPERATURE.test(q.searchText)) {
     const sea = ctx.kb.byId.get("sea-temperature");
     if (sea) lines.unshift(sea.body, "");
@@ -917,7 +1086,7 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     const taxi = taxiLine(ctx, q, [from.label, to.label]);
     if (km < 8 || from.town === to.town)
       return {
-        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive (our drive table only covers town-to-town trips).`,
+        text: `${taxi ? `${taxi}\n\n` : ""}${from.label} and ${to.label} are close together: about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} apart in a straight line, a short local drive of roughly ${localMinutes(km)} minutes (an estimate: our drive table only covers town-to-town trips).`,
         picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
       };
   }
@@ -941,6 +1110,12 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   ];
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
+}
+
+/** A rough local drive time from a straight-line distance: winding roads (about twice the straight line) at about 25 mph, in 5-minute steps. */
+function localMinutes(km: number): string {
+  const minutes = Math.max(5, Math.round((km * 0.62 * 2 * 2.4) / 5) * 5);
+  return minutes <= 5 ? "5" : `${minutes - 5}-${minutes}`;
 }
 
 /** Where a drive end is: the named place's own pin, else the town centre. */
@@ -1003,12 +1178,30 @@ function cruise(ctx: ConciergeContext, q: Question): Reply {
   if (article) lines.push(article.body);
   const [lat, lon] = TOWN_POINTS[port];
   const named = target && isVisitable(target.facts) && unsafeReason(target, q) === null ? [target] : [];
-  const near = pickPlaces(
-    ctx,
-    { ...q, act: "recommend", places: [], regions: [], anchor: { lat, lon, label: "the cruise pier", placeId: null } },
-    3 - named.length,
-  ).filter((p) => !named.includes(p.place));
-  const entries: Scored[] = [...named.map((place) => ({ place, score: 0, reasons: [] as string[] })), ...near];
+  const nearQuestion: Question = {
+    ...q,
+    act: "recommend",
+    places: [],
+    regions: [],
+    anchor: { lat, lon, label: "the cruise pier", placeId: null },
+  };
+  // The port-day article's own places come first (a short walk or drive from the pier, no booking), when
+  // they meet the visitor's constraints; then whatever else is near the pier.
+  const fromArticle: Scored[] = named.length
+    ? []
+    : (article?.placeIds ?? [])
+        .map((id) => ctx.directory.byId.get(id))
+        .filter((p): p is DirectoryPlace => p !== undefined && fits(p, { ...nearQuestion, categories: [] }))
+        .slice(0, 2)
+        .map((place) => ({ place, score: 0, reasons: [] as string[] }));
+  const near = pickPlaces(ctx, nearQuestion, 3 - named.length - fromArticle.length + 2)
+    .filter((p) => !named.includes(p.place) && !fromArticle.some((a) => a.place === p.place))
+    .slice(0, 3 - named.length - fromArticle.length);
+  const entries: Scored[] = [
+    ...named.map((place) => ({ place, score: 0, reasons: [] as string[] })),
+    ...fromArticle,
+    ...near,
+  ];
   if (entries.length > 0) lines.push("", "Good choices for a port day:", ...placeBlock(entries, q));
   return { text: lines.join("\n"), picks: entries.map((e) => e.place) };
 }
@@ -1043,6 +1236,15 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
     ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with ${aid}.`
     : `Not really - ${place.name} is not paved or step-free, so ${aid === "a cane or crutches" ? "someone on a cane or crutches" : aid} will struggle.`;
 }
+
+/** "Can we take some glass home?": collecting things from a beach or shore. */
+const TAKE_THINGS =
+  /\b(take|taking|collect|collecting|keep|bring|pick up|picking up|grab|gather|pocket)\b(?: \w+){0,3} (glass|sea glass|shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/;
+/** Camping at a named place. */
+const ASKS_CAMPING = /\b(camp|camping|campsite|campground|tent|overnight)\b/;
+/** "Do we need anything?", "do we need to book?": what has to be arranged beforehand. */
+const ASKS_NEEDS =
+  /\b(do|will|would) (we|i|you) need (anything|something|to (book|reserve|buy|get|bring))|\bneed (a |an )?(reservation|booking|pass|passes|tickets?|permit)\b|\bwhat do (we|i) need\b|\banything (we|i) need\b/;
 
 const ASKS_SWIM =
   /\b(can|could|should) (we|i|you|u|the kids|they) (\w+ ){0,2}(swim|snorkel|go in|get in)\b|\b(safe|ok|okay) (to|for) (swim|snorkel)\w*\b/;
@@ -1079,7 +1281,42 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
       );
     else if (a?.note && /\bmiles?\b/.test(a.note)) extra.push(`The walk: ${endSentence(a.note)}`);
   }
-  if (ASKS_DRIVE.test(text) && q.act !== "drive") {
+  // "Can we take some glass home?": what the place's facts say about taking things, else to leave them.
+  if (TAKE_THINGS.test(text)) {
+    const sentence = [place.description, ...(facts?.safetyNotes ?? [])]
+      .flatMap((t) => t.split(/(?<=[.;])\s+|:\s+/))
+      .find((t) => /\b(leave|don't take|do not take|not take|illegal|protected|prohibited)\b/i.test(t));
+    extra.push(
+      sentence
+        ? `Taking things home: ${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`
+        : "Taking things home: please leave sand, rocks, shells and coral where they are for the next visitor.",
+    );
+  }
+  // "Camping at Polihale - is the water ok?": the camping permit too.
+  if (ASKS_CAMPING.test(text) && !/\bpermit\b/i.test(reply.text)) {
+    const sentence = [
+      facts?.reservation?.note ?? "",
+      facts?.access.note ?? "",
+      place.entranceFee ?? "",
+      ...(facts?.safetyNotes ?? []),
+    ]
+      .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+      .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t));
+    extra.push(
+      sentence
+        ? `Camping: ${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`
+        : `Camping: our directory doesn't list camping at ${place.name}; camping on Kauaʻi is allowed only at designated county and state park campgrounds, with a permit booked in advance.`,
+    );
+  }
+  // "Do we need anything?": the reservation, when one is needed and the reply has not said so.
+  if (ASKS_NEEDS.test(text) && facts?.reservation?.required && !/\breserv/i.test(reply.text))
+    extra.push(
+      `Booking: ${endSentence(facts.reservation.note)}${facts.reservation.url ? ` Book at ${facts.reservation.url}.` : ""}`,
+    );
+  if (
+    (ASKS_DRIVE.test(text) || (q.act === "howto" && /\bfrom (the )?\w+/.test(text) && q.towns.length > 0)) &&
+    q.act !== "drive"
+  ) {
     const driveReply = drive(ctx, { ...q, act: "drive" });
     if (/ is about /.test(driveReply.text)) extra.push(driveReply.text.split("\n")[0] as string);
   }
@@ -1122,8 +1359,13 @@ function facilitiesLine(place: DirectoryPlace): string {
   const sentence = texts
     .flatMap((t) => t.split(/(?<=[.;])\s+/))
     .find((t) => /\b(restrooms?|toilets?|bathrooms?|showers?|facilities)\b/i.test(t));
+  // The directory's own list of facilities answers it first ("Restrooms", "Showers").
+  const listed = place.facilities.filter((f) => /\b(restrooms?|toilets?|showers?|changing)\b/i.test(f));
+  // (A note that they are closed wins over the list: "the restroom was closed from April 2024".)
+  if (listed.length > 0 && !(sentence && /\b(closed|not open|out of service|no longer)\b/i.test(sentence)))
+    return `Yes - ${place.name} has ${listed.map((f) => f.toLowerCase()).join(" and ")}${sentence ? `. ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}` : "."}`;
   return sentence
-    ? `Restrooms at ${place.name}: ${endSentence(sentence)}`
+    ? `Restrooms at ${place.name}: ${endSentence(sentence.replace(/[;,:]\s*$/, ""))}`
     : `Our directory doesn't record restrooms or showers at ${place.name}, so I can't promise any - plan a stop before you go.`;
 }
 
@@ -1162,12 +1404,23 @@ function dayIndex(word: string): number {
 
 /** "Is it open on Saturday?": yes or no from the place's opening days, when they are known; else null. */
 function openOnDay(place: DirectoryPlace, text: string): string | null {
-  if (!/\b(open|closed|hours)\b/.test(text)) return null;
   const asked = text.match(new RegExp(`\\b(on |this |next )?${DAY_WORD}s?\\b`));
   const weekend = /\b(weekend|weekends)\b/.test(text);
   if (!asked && !weekend) return null;
   const days = weekend ? [6, 0] : [dayIndex(asked?.[2] ?? "")];
   const facts = place.facts;
+  // "Can we go on Sunday?": a sentence of the facts that rules that day out ("no tours on Saturdays or Sundays").
+  const dayNames = days.map((d) => WEEKDAYS[d] as string).filter(Boolean);
+  const ruledOut = [facts?.hoursNote ?? "", facts?.reservation?.note ?? "", place.description]
+    .flatMap((t) => t.split(/(?<=[.;])\s+|:\s+/))
+    .find(
+      (t) =>
+        dayNames.some((d) => new RegExp(`\\b${d}s?\\b`, "i").test(t)) &&
+        /\b(no|not|closed|except|weekdays only)\b/i.test(t),
+    );
+  if (ruledOut)
+    return `No - ${place.name} is not usually an option on ${weekend ? "the weekend" : `${dayNames[0]?.replace(/^./, (c) => c.toUpperCase())}s`}: ${endSentence(ruledOut.replace(/[;,:]\s*$/, ""))} Check before going.`;
+  if (!/\b(open|closed|hours)\b/.test(text)) return null;
   let openDays: Set<number> | null = null;
   let listed = "";
   if (facts?.hours && facts.hours.length > 0) {
@@ -1220,8 +1473,23 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const text = q.searchText;
   if (!isVisitable(facts)) {
     if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
+    // A closed place: what its facts say about the closure (where it moved, since when), not how it was reached.
+    const closedNote =
+      facts && facts.status !== "open"
+        ? [facts.access.note ?? "", facts.hoursNote ?? "", place.description]
+            .map((t) => {
+              // A note about the closure is kept whole ("Closed here; now in Līhuʻe"); otherwise its closure sentence.
+              const closes = (x: string) =>
+                /\b(closed|closure|closes|moved|now (operates|open|at|in)|no longer|lease|shut)\b/i.test(x);
+              const sentences = t.split(/(?<=[.])\s+/);
+              return closes(sentences[0] ?? "") ? t : sentences.find(closes);
+            })
+            .find((t) => t !== undefined && t !== "")
+        : undefined;
     lines.push(
-      `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}${facts && facts.status !== "open" ? ` - it is ${facts.status.replace("-", " ")}` : ""}, so it isn't a place to visit on your own.`,
+      facts && facts.status !== "open"
+        ? `${place.name} is ${facts.status.replace("-", " ")}, so it isn't a place to visit now${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()))}` : "."}`
+        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
       lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);
@@ -1239,6 +1507,16 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     if (alt.length > 0) lines.push("", "Instead, try:", ...placeBlock(alt, q));
     return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
   }
+  // "Can we get there without a kayak?": no, when that is the only way in.
+  const a0 = facts?.access;
+  const withoutLine =
+    a0 &&
+    ["boat", "tour-only", "helicopter-only", "hike"].includes(a0.mode) &&
+    /\bwithout (a |an |the )?(kayak|kayaks|kayaking|boat|tour|guide|hike|hiking|paddling|paddle|helicopter|canoe)\b/.test(
+      text,
+    )
+      ? `No - ${place.name} is ${ACCESS_WORDS[a0.mode] ?? a0.mode}${a0.note ? `: ${endSentence(a0.note)}` : "."}`
+      : null;
   switch (q.act) {
     case "worth":
       lines.push(
@@ -1258,6 +1536,22 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ? null
           : (articleFor(ctx, `${q.searchText} fee fees cost parking`, "money") ??
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
+      // "Do we have to pay to get in?": yes or no first, then the fee itself.
+      const asksYesNo =
+        /\b(do|does|will|would|did) (we|i|you|u|they|one|it) (have|need|got) to pay\b|\b(have|need) to pay\b|\b(is|are) there (a|an|any) (fee|fees|charge|cost|entry fee|entrance fee|admission|parking fee)\b|\b(is|are) (it|they|entry|admission|parking|that) (free|paid)\b|\bdo (they|you) charge\b|\bcost (anything|money)\b|\b(pay|fee) to (get in|enter|go in|park|visit)\b/.test(
+          text,
+        );
+      if (asksYesNo) {
+        const fee = place.entranceFee ?? "";
+        const paid = /\$\s?\d|\bpaid\b|\bfees?\b|\btickets?\b|\bcharged?\b/i.test(fee) && !/^free\b/i.test(fee.trim());
+        lines.push(
+          paid
+            ? `Yes - there is a fee at ${place.name}.`
+            : /^free\b/i.test(fee.trim()) || !fee
+              ? `No - there is no entry fee at ${place.name}.`
+              : `${place.name}: ${endSentence(fee)}`,
+        );
+      }
       // The place's own fee leads; the general fee rules follow.
       lines.push(
         place.category === "Restaurant" && facts?.priceLevel
@@ -1281,6 +1575,25 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             : `${place.name} is good any time of year; ${season(q.month) === "winter" ? "winter brings more rain and surf" : "summer is drier and calmer"}.`,
       );
       if (facts?.hoursNote) lines.push(facts.hoursNote);
+      // "When are the albatross at Kīlauea Point?": the description's own words about that thing (its season).
+      {
+        const subject = text
+          .split(" ")
+          .filter(
+            (w) =>
+              w.length >= 5 &&
+              !place.names.some((n) => n.includes(w)) &&
+              !/^(there|which|where|what|season|months?|visit|about|would|could|should|best|time|year)$/.test(w),
+          );
+        const weight = (part: string) =>
+          subject.filter((w) => normalize(part).includes(w.replace(/s$/, ""))).reduce((sum, w) => sum + w.length, 0);
+        const sentence = place.description
+          .split(/(?<=[.;:])\s+|,\s+(?=[a-zA-Z])/)
+          .filter((part) => weight(part) > 0)
+          .sort((a, b) => weight(b) - weight(a))[0];
+        if (sentence && !lines[0]?.includes(sentence))
+          lines.splice(1, 0, `${endSentence(sentence.replace(/^[a-z]/, (c) => c.toUpperCase()))}`);
+      }
       if (/\b(time of (the )?year|month|months|season|seasons)\b/.test(text)) {
         const year = ctx.kb.byId.get("best-time-to-visit");
         if (year) lines.push("", year.body);
@@ -1290,6 +1603,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const a = facts?.access;
       const access = accessibilityLine(place, q);
       if (access) lines.push(access);
+      if (withoutLine) lines.push(withoutLine);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -1307,10 +1621,48 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     }
     default: {
       const access = accessibilityLine(place, q);
-      if (access) lines.push(access, "", place.description);
+      if (withoutLine) lines.push(withoutLine, "", place.description);
+      else if (access) lines.push(access, "", place.description);
+      else if (avoidedNote(place, q)) lines.push(`Maybe not for you - ${avoidedNote(place, q)}`, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
       else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
-      else if (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) && facts) {
+      else if (
+        facts &&
+        /\b(hike|climb|trek|walk|get) (up |down )?(to|there|it)\b|\b(is|are) there (a |any )?(trail|trails|path|hike|way up|way to|way down)\b|\bhike (up )?it\b/.test(
+          text,
+        ) &&
+        (facts.access.mode === "hike" ||
+          /\bno (public )?trail\b/i.test(`${facts.access.note ?? ""} ${place.description}`))
+      ) {
+        // "Can we hike up to the Hole in the Mountain?": whether there is a trail at all, from the facts.
+        const a = facts.access;
+        lines.push(
+          a.mode === "hike"
+            ? `Yes - ${place.name} is reached on a hike${a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, about ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${a.note ? `: ${endSentence(a.note)}` : "."}`
+            : `No - there is no public trail to ${place.name}${a.note ? `: ${endSentence(a.note)}` : "."} Enjoy it as a view from the road.`,
+        );
+      } else if (
+        facts &&
+        /\b(walk|hike|climb|go|get|wade|swim|paddle) (down|in|into|inside|over|out|up|closer)( to| into| there| it)?\b|\b(visit|access|enter|go in|get in|get inside|get close)\b/.test(
+          text,
+        ) &&
+        /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(
+          `${facts.access.note ?? ""} ${place.description}`,
+        )
+      ) {
+        // "Can you walk down to the fishpond?": the part beyond the viewpoint is closed; say so from the facts.
+        const sentence = [facts.access.note ?? "", ...place.description.split(/(?<=[.;])\s+/)]
+          .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
+          .find((t) =>
+            /\b(closed to the public|no public access|not open to the public|off limits|off-limits)\b/i.test(t),
+          );
+        lines.push(
+          `No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim(),
+        );
+      } else if (
+        /^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) &&
+        facts
+      ) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached, then the road's own warnings
         // ("after rain?" is answered by them when they speak of rain or mud).
         const mode = facts.access.mode;
@@ -1406,7 +1758,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 ? "Moderately"
                 : "No, it's easy";
         lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
-      } else if (/\b(kids|children|toddler|family)\b/.test(text)) {
+      } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(
           blocked
             ? `Not really - ${place.name} is ${blocked === "rough water for children or beginners" ? `too rough for ${who(q) || "children"} in ${monthName(q.month)}` : blocked}.`
@@ -1463,7 +1815,7 @@ function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace |
   return null;
 }
 
-function compare(q: Question): Reply {
+function compare(ctx: ConciergeContext, q: Question): Reply {
   const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
   const lines: string[] = [];
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
@@ -1488,7 +1840,21 @@ function compare(q: Question): Reply {
   const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
-  else if (asksEffort && measured) {
+  else if (!okA && !okB) {
+    // "Poʻipū or Salt Pond for the kids in June?" when neither is: say so, then what is.
+    const why = (p: DirectoryPlace) => {
+      const reason = unsafeReason(p, q) ?? "not a good fit";
+      return `${p.name} is ${reasonWords[reason] ?? reason}`;
+    };
+    lines.push(`Neither${group} in ${monthName(q.month)}: ${why(a)}, and ${why(b)}.`);
+    const alt = alternativesTo(ctx, a, a.facts?.ocean ? waterAlternativeQuestion(q, a) : q, 2).filter(
+      (x) => x.place !== b,
+    );
+    if (alt.length > 0) {
+      lines.push("", `Better fits in ${monthName(q.month)}:`, ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: alt.map((x) => x.place) };
+    }
+  } else if (asksEffort && measured) {
     const [easier, harder] = [a, b].sort(
       (x, y) =>
         (effort(x) ?? 0) - (effort(y) ?? 0) ||
@@ -1585,7 +1951,26 @@ function general(ctx: ConciergeContext, q: Question): Reply {
     );
     return { text: lines.join("\n"), picks: fromArticle };
   }
-  const picks = q.categories.length > 0 || q.regions.length > 0 ? pickPlaces(ctx, { ...q, act: "recommend" }, 2) : [];
+  // "Where can we see turtles?": the places whose own descriptions name what the visitor wants to see.
+  const asksWhere = /\b(where|wheres|spots?|places?|best beach|which beach|go to)\b/.test(q.searchText);
+  const picks =
+    q.categories.length > 0 || q.regions.length > 0 || asksWhere
+      ? pickPlaces(
+          ctx,
+          {
+            ...q,
+            act: "recommend",
+            categories:
+              q.categories.length > 0
+                ? q.categories
+                : q.activities.some((a) => a === "snorkel" || a === "swim") ||
+                    /\b(turtles?|honu|monk seals?|seals?)\b/.test(q.searchText)
+                  ? ["Beach"]
+                  : [],
+          },
+          asksWhere ? 3 : 2,
+        )
+      : [];
   if (picks.length > 0) lines.push("", "Places that fit:", ...placeBlock(picks, q));
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
 }
@@ -1598,13 +1983,13 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
   [/\bdiamond head\b/, "Diamond Head", "Oʻahu"],
   [/\bhonolulu\b/, "Honolulu", "Oʻahu"],
   [/\bnorth shore of oahu\b/, "That North Shore", "Oʻahu"],
-  [/\boahu\b/, "Oʻahu", "Oʻahu"],
+  [/\boahus?\b/, "Oʻahu", "Oʻahu"],
   [/\bhaleakala\b/, "Haleakalā", "Maui"],
   [/\blahaina\b/, "Lahaina", "Maui"],
   [/\broad to hana\b/, "The Road to Hāna", "Maui"],
   [/\bkaanapali\b/, "Kāʻanapali", "Maui"],
   [/\bwailea\b/, "Wailea", "Maui"],
-  [/\bmaui\b/, "Maui", "Maui"],
+  [/\bmauis?\b/, "Maui", "Maui"],
   [
     /\b(volcanoes national park|hawaii volcanoes)\b/,
     "Hawaiʻi Volcanoes National Park",
@@ -1642,6 +2027,10 @@ function fixed(q: Question, siteName: string): string | null {
       return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
     }
     case "off-topic":
+      if (SERVICES.test(q.searchText))
+        return "I don't list everyday services such as doctors, pharmacies or banks, so I can't recommend one - ask where you are staying, or search a map app for the nearest. In an emergency, call 911. For beaches, hikes, food and things to do on Kauaʻi, I can help.";
+      if (FLIGHTS.test(q.searchText))
+        return "I can't search, compare or book flights or fares - check the airlines or a fare site for that. Once you land at Līhuʻe Airport (LIH), I can help you plan your time on Kauaʻi: beaches, hikes, food, drive times and whether a place is safe for your dates.";
       return "I'm a Kauaʻi trip concierge, so I stick to planning time on Kauaʻi. Tell me what you'd like to do on the island - beaches, hikes, food, culture or activities - and I'll suggest places that fit.";
     default:
       return null;
@@ -1742,6 +2131,21 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
+  // "Sunset at Kekaha, then dinner": food near the named place (which is not itself a restaurant).
+  const context = q.places[0];
+  if (
+    context &&
+    q.act === "recommend" &&
+    (q.meal !== null || q.categories[0] === "Restaurant") &&
+    context.category !== "Restaurant" &&
+    !q.anchor &&
+    context.latitude !== null &&
+    context.longitude !== null
+  )
+    q = {
+      ...q,
+      anchor: { lat: context.latitude, lon: context.longitude, label: context.name, placeId: context.placeId },
+    };
   // "How hard is the Sleeping Giant hike": a question about the named place, not a search for hikes.
   const named = q.places[0];
   const aboutNamed =
@@ -1773,7 +2177,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
-  else if (q.act === "compare" && q.places.length >= 2) reply = compare(q);
+  else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   // "Where should we base ourselves?": the two usual bases compared for the month, a stay on each.
   else if (
@@ -1793,7 +2197,14 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
   else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
-  else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
+  // "Special dinner in Poʻipū - is it expensive?": the places, each with its price level.
+  else if (q.act === "cost" && (q.meal !== null || q.categories[0] === "Restaurant" || q.categories[0] === "Hotel")) {
+    reply = recommend(ctx, { ...q, act: "recommend" });
+    reply = {
+      ...reply,
+      text: `Prices are shown on a scale of $ to $$$$ for each place below${q.categories[0] === "Hotel" ? "; I don't have current room rates" : "; I don't have current menus or prices"}.\n\n${reply.text}`,
+    };
+  } else if (q.act === "when" || q.act === "cost" || q.act === "howto") reply = general(ctx, q);
   else if (
     q.places.length === 0 &&
     TOPIC_WORDS.test(q.searchText) &&
@@ -1803,6 +2214,49 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
+  // A beginner who wants to surf: a lesson is the safe way in, whatever else the reply says.
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    q.party.beginner &&
+    q.activities.includes("surf") &&
+    !/\b(licensed surf school|book a lesson)\b/i.test(reply.text)
+  ) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = {
+      ...reply,
+      text: [
+        lead,
+        "",
+        "For a first time on a board, book a lesson with a licensed surf school rather than paddling out alone: the instructor picks a beginner-friendly spot and the day's waves, and calls it off when the surf is too big.",
+        ...rest,
+      ].join("\n"),
+    };
+  }
+  // A boat trip in whale season: the whales are part of the answer ("Nā Pali boat tour in January, worth it?").
+  const boatTrip = [...q.places.slice(0, 1), ...reply.picks].find(
+    (p) =>
+      (p.category === "Activity" || p.facts?.access.mode === "boat") &&
+      /\b(boat|boats|catamaran|raft|rafts|zodiac|sail|sailing|cruise)\b/.test(normalize(`${p.name} ${p.description}`)),
+  );
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    boatTrip &&
+    [12, 1, 2, 3, 4].includes(q.month) &&
+    !/\bwhales?\b/i.test(reply.text)
+  ) {
+    const [lead, ...rest] = reply.text.split("\n");
+    reply = {
+      ...reply,
+      text: [
+        lead,
+        "",
+        `${monthName(q.month)} is humpback whale season (about December to April): boat trips then often see whales, though winter swells can make the ride rough or cancel it.`,
+        ...rest,
+      ].join("\n"),
+    };
+  }
   // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
@@ -1828,6 +2282,36 @@ ${reply.text}`,
       picks: [],
     };
   }
+  // "A condo in Poʻipū under $200 a night": rentals and nightly rates are not in the directory; say so, then
+  // show what it does list.
+  if (!fixedText && RENTAL_LISTINGS.test(q.searchText))
+    reply = {
+      ...reply,
+      text: `I don't have vacation-rental listings or nightly prices, so I can't search rentals by price for you - check the rental sites or a local agency for that. ${reply.picks.some((p) => p.category === "Hotel") ? "These places to stay are in our directory (call them for current rates):" : ""}\n\n${reply.text}`,
+    };
+  // "Is the road to Kōkeʻe closed?": the concierge has no live road reports; say so first.
+  if (
+    !fixedText &&
+    /^(is|are|was) (the )?(\w+ ){0,3}(road|roads|highway|hwy|bridge|route)\b(?: \w+){0,5} (closed|open|shut|blocked|flooded|passable)\b/.test(
+      q.searchText,
+    )
+  )
+    reply = {
+      ...reply,
+      text: `I don't have live road reports, so I can't tell you whether a road is closed today - check the Hawaiʻi Department of Transportation and County of Kauaʻi traffic alerts before you set out. After heavy rain, never drive through water running over a road or one-lane bridge.\n\n${reply.text}`,
+    };
+  // "Is there gas up at Kōkeʻe?": the articles' own sentence about fuel leads.
+  if (!fixedText && /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText)) {
+    const sentence = ctx.kb.articles
+      .flatMap((a) => a.body.split(/(?<=\.)\s+/))
+      .find(
+        (t) =>
+          /\bgas\b/i.test(t) &&
+          (q.regions.length === 0 ||
+            /\b(waimea|kokee|kōkeʻe|canyon)\b/i.test(t) === q.regions.includes("Waimea Canyon & Kokee")),
+      );
+    if (sentence && !reply.text.includes(sentence)) reply = { ...reply, text: `${sentence.trim()}\n\n${reply.text}` };
+  }
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&
@@ -1838,7 +2322,7 @@ ${reply.text}`,
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
     };
   if (notice) {
-    const hasTopic = reply.picks.length > 0 || q.act !== "recommend";
+    const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
     reply = {
       text: hasTopic
         ? `${notice}\n\n${reply.text}`

@@ -1,12 +1,13 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
+import { isVisitable } from "@/shared/schemas/place-facts";
 import { compose } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
-import type { ConciergeContext } from "./select";
+import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
@@ -83,8 +84,14 @@ function withSunTimes(
   const wantsPlaces =
     question.places.length > 0 ||
     /\b(where|spot|spots|place|places|watch|view|recommend|best)\b/.test(normalize(input.message));
-  if (LIST_ONLY.has(question.act) && !wantsPlaces) return { text: lead, picks: [] };
-  return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
+  // The place the sun question names ("sunset at Kekaha") is where the visitor will be: it leads the cards.
+  const named = question.places[0];
+  const namedCard =
+    named && isVisitable(named.facts) && unsafeReason(named, question) === null && !reply.picks.includes(named)
+      ? [named]
+      : [];
+  if (LIST_ONLY.has(question.act) && !wantsPlaces) return { text: lead, picks: namedCard };
+  return { text: `${lead}\n\n${reply.text}`, picks: [...namedCard, ...reply.picks].slice(0, 3) };
 }
 
 const RENTAL =

@@ -369,7 +369,13 @@ export const OTHER_LANGUAGE_WORDS =
   /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|hoe lang|rijden|naar|veilig|zwemmen)(?![\p{L}])/iu;
 
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
-  [/playa|strand|plage|praia|spiaggia|ビーチ|海岸|海滩|沙滩|해변/i, "beach"],
+  // ("Na Pali海岸" is the Nā Pali coast, not a beach.)
+  [/(na ?pali|ナパリ|纳帕利|나팔리)\s*(海岸|コースト|해안|coast|küste|côte|costa)/i, "na pali coast"],
+  [/playa|strand|plage|praia|spiaggia|ビーチ|(?<!(na ?pali|ナパリ|纳帕利|나팔리)\s*)海岸|海滩|沙滩|해변/i, "beach"],
+  [
+    /坐船|乘船|游船|船游|ボートツアー|ボート|遊覧船|クルーズ|보트|유람선|\bbarco\b|en bote|bateau|\bboot(sfahrt|stour)?\b|\bschiff\b|\bbarca\b/i,
+    "boat tour",
+  ],
   [/vom auto|aus dem auto|desde el (coche|carro|auto)|depuis la voiture|車から|从车上|차에서/i, "from the car"],
   [
     /去.{0,12}(要多久|多长时间)|までどのくらい|까지 (얼마나|몇 시간)|cu[aá]nto (se )?tarda(mos)? en llegar|wie lange (fährt|braucht) man|combien de temps pour (aller|rejoindre)/i,
@@ -408,6 +414,10 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/ポイプ|波伊普|포이푸/i, "poipu"],
   [/キラウエア|基拉韦厄|킬라우에아/i, "kilauea"],
   [/ナパリ|纳帕利|나팔리/i, "na pali"],
+  [
+    /(sentier|sendero|camino|wanderweg|pfad|sentiero|trilha)( de| del| du| di| da)? kalalau|kalalau[- ]?(wanderweg|weg|pfad)|カララウ・?トレイル|卡拉劳步道|칼랄라우 ?트레일/i,
+    "kalalau trail",
+  ],
   [/カララウ|卡拉劳|칼랄라우/i, "kalalau"],
   [/リフエ|利胡埃|리후에/i, "lihue"],
   [/カパア|卡帕阿|카파아/i, "kapaa"],
@@ -438,6 +448,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     "permit",
   ],
   [/ballena|\bwal(e|en)?\b|baleine|クジラ|鯨|鲸|고래/i, "whales whale watching"],
+  [/d[oó]nde|(?<![\p{L}])wo(?![\p{L}])|(?<![\p{L}])où(?![\p{L}])|どこ|哪里|哪儿|在哪|어디/iu, "where"],
   [/atardecer|puesta del sol|sonnenuntergang|coucher du soleil|夕日|夕焼け|日落|일몰/i, "sunset"],
   [
     /tortugas?|schildkr(ö|oe)ten?|tortues?|tartarughe?|tartarugas?|ウミガメ|海亀|海龟|乌龟|바다거북|거북/i,

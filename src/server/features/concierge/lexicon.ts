@@ -53,7 +53,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Activity", "Attraction"],
   ],
   [
-    /\b(stay|hotel|hotels|resort|resorts|accommodations?|lodging|where to sleep|place to stay|condo|condos|cabin|cabins)\b/,
+    /\b(stay|hotel|hotels|resort|resorts|accommodations?|lodging|where to sleep|place to stay|condo|condos|cabin|cabins|vacation rentals?|holiday rentals?|airbnbs?|vrbos?)\b/,
     ["Hotel"],
   ],
   [/\b(park|parks|picnic|playground|bbq|barbecue)\b/, ["Park", "Beach"]],
@@ -136,7 +136,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
   ],
   // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)
   [
-    /\b(wheelchair|wheel chair|power chair|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
+    /\b(wheelchairs?|wheel chairs?|power chairs?|mobility scooters?|disabled|disability|handicap\w*|accessibility|(ada|fully|stroller) accessible)\b/,
     "wheelchair",
   ],
 ];
@@ -178,9 +178,20 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
 ];
 
 export const OTHER_ISLANDS =
-  /\b(maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
+  /\b(mauis|oahus|molokais|big islands|maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
 export const ELSEWHERE =
   /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
+
+/** Air travel to or from the island: fares and bookings are not something the concierge can look up. */
+export const FLIGHTS =
+  /\b(cheap|cheapest|cheaper|book|booking|fares?|prices?|cost|deals?|airlines?|nonstop|non stop|direct|red ?eye|one way|round ?trip)\b(?: \w+){0,4} (flights?|airfares?|plane tickets?|airline tickets?)\b|(?<!\b(our|my|the|your|a|after|before|until|till|connecting) )\b(flights?|airfares?|plane tickets?) (from|out of) (?!the (north|south|east|west))\w+|\bairfares?\b|\b(cheap|cheapest|cheaper|best|which|what) airlines?\b|\b(cheapest|cheaper|cheap) way to fly\b/;
+/** Holiday rentals and nightly prices, which the directory does not list. */
+export const RENTAL_LISTINGS =
+  /\b(vacation rentals?|holiday rentals?|airbnbs?|vrbos?|short term rentals?|rent (a|an) (condo|house|home|villa|apartment|cottage)|(condo|house|home|villa|apartment|cottage|room|rental)s? (for|under|below|less than|at|around) \$?\d+|(per|a|each) night\b|nightly (rate|price)s?|room rates?)\b/;
+
+/** Everyday services the directory does not list (health care, laundry, banks). Fuel is in the articles. */
+export const SERVICES =
+  /\b(dentists?|doctors?|physicians?|pharmac(y|ies)|drug ?stores?|hospitals?|urgent care|clinics?|emergency room|laundromats?|laundry|atms?|banks?|post office|mechanics?|car repair|vets?|veterinarians?|hair salons?|barbers?|dry cleaners?)\b/;
 
 export const HARMFUL =
   /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the )?time)(?<!(time|hours?|minutes|an hour|a day|day) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;

@@ -1,4 +1,4 @@
-import type { Region } from "@/shared/constants";
+import type { PlaceCategory, Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
@@ -123,7 +123,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !q.places.includes(place) &&
     !q.activities.includes("surf") &&
     !q.constraints.sunset &&
-    !q.constraints.sunrise
+    !q.constraints.sunrise &&
+    // ("A beach to walk, not to swim": the sand is what is wanted; its warning still comes with it.)
+    !(q.excludedActivities.includes("swim") && !isYoungOrNew(q))
   )
     return "dangerous water this month";
   // A rainy day: somewhere under a roof or worth it in the rain, unless the visitor asked for something else.
@@ -131,7 +133,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const rainy = q.rainyRegion === null && q.constraints.indoor;
   if (
     rainy &&
-    q.categories.length === 0 &&
+    // (No kind asked, or every kind at once - "what to do on a rainy day": not the beach.)
+    (q.categories.length === 0 || q.categories.length >= 6) &&
     ["Beach", "Surf Spot", "Trail", "Viewpoint", "Park"].includes(place.category)
   )
     return "not for a rainy day";
@@ -179,7 +182,9 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   }
   if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
   if (q.constraints.fromCar) {
-    if (facts ? facts.access.mode !== "roadside" : place.category !== "Viewpoint") return "not seen from the car";
+    const near =
+      facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
+    if (facts ? !near : place.category !== "Viewpoint") return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
   // ("Kayak without a tour": a place seen only on a guided tour is not it; a river you paddle yourself is.)
@@ -193,6 +198,16 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     (facts?.access.mode === "boat" || facts?.access.mode === "tour-only") &&
     !wantsTour(q) &&
     !q.places.includes(place)
+  )
+    return "tour only";
+  // "A garden we can walk through on our own": not one seen only on a guided tour.
+  // (A lesson stays: a beginner going out alone is exactly who should take one.)
+  if (
+    facts?.access.mode === "tour-only" &&
+    place.category !== "Activity" &&
+    /\b(on (our|my) own|self ?guided|without a (tour|guide)|no (tour|guide)|by ourselves|by myself)\b/.test(
+      q.searchText,
+    )
   )
     return "tour only";
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
@@ -209,6 +224,22 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
+  // "A beach with a lifeguard": only where a lifeguard tower is recorded.
+  if (
+    (OCEAN_CATEGORIES.has(place.category) || facts?.ocean) &&
+    /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/.test(
+      q.searchText,
+    ) &&
+    !facts?.ocean?.lifeguard
+  )
+    return "no lifeguard";
+  // (A tour or lesson is for what it offers: a surf school is not a snorkel trip.)
+  if (
+    waterActivities.length > 0 &&
+    place.category === "Activity" &&
+    !waterActivities.some((a) => normalizedOnce(place, "nameAndDescription").includes(a))
+  )
+    return "does not offer that";
   if (waterActivities.length > 0 && !facts?.ocean) {
     const text = normalizedOnce(place, "nameAndDescription");
     if (!waterActivities.some((a) => text.includes(a))) return "no water for that";
@@ -270,13 +301,14 @@ const FOCUS_TERMS = [
   "cave",
   "botanical",
   "na pali",
+  "dolphin",
 ];
 
 /** Other words for a focus term in the places' own descriptions (the Kalalau Valley is the Nā Pali coast). */
 const FOCUS_FORMS: Record<string, string[]> = { "na pali": ["na pali", "kalalau"] };
 
 const MUST_SEE =
-  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|shouldn t miss|shouldnt miss|should not miss|don t miss|dont miss|mustn t miss|one day left|last day|only have time for one|if we only do one thing|one thing we|first time (on|in|to) kauai|top things|best things|main sights)\b/;
+  /\b(one day (on|in) kauai|only have (one|1|a) day|a day on kauai|day trip|best\b(?: \w+){0,2} (on|in) (kauai|the island)|most (beautiful|famous|popular|scenic)|must sees?|must see|must dos?|highlights|famous|iconic|bucket list|top sights|best of|not to miss|can t miss|cant miss|not miss|shouldn t miss|shouldnt miss|should not miss|don t miss|dont miss|mustn t miss|one day left|last day|only have time for one|if we only do one thing|one thing we|first time (on|in|to) kauai|top things|best things|main sights)\b/;
 
 const TOUR_WORDS = new Set(["tour", "tours", "guided"]);
 
@@ -288,7 +320,7 @@ function wantsTour(q: Question): boolean {
   return (
     q.categories.includes("Activity") ||
     q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
-    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?)\b/.test(
+    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?|dolphins?)\b/.test(
       q.searchText,
     )
   );
@@ -331,7 +363,19 @@ function textOf(place: DirectoryPlace): string {
 }
 
 /** Relevance of one place to the question; reasons say why it fits (used in the reply). */
-function score(place: DirectoryPlace, q: Question, textScore: number, prominence = 0): Scored {
+/** The island's road is a horseshoe: the North Shore and the west side and canyon face each other across Nā Pali. */
+function acrossNaPali(a: Region | null | undefined, b: Region | null | undefined): boolean {
+  const west = (r: Region | null | undefined) => r === "West Side" || r === "Waimea Canyon & Kokee";
+  return (a === "North Shore" && west(b)) || (b === "North Shore" && west(a));
+}
+
+function score(
+  place: DirectoryPlace,
+  q: Question,
+  textScore: number,
+  prominence = 0,
+  anchorRegion: Region | null = null,
+): Scored {
   const reasons: string[] = [];
   const facts = place.facts;
   let s = textScore;
@@ -350,9 +394,30 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
       (facts?.access.mode === "short-walk" || (q.constraints.veryEasy && facts?.access.mode === "roadside")) &&
       place.category !== "Restaurant" &&
       place.category !== "Hotel" &&
+      place.category !== "Activity" &&
       // (A beach by the road is not a walk.)
       !OCEAN_CATEGORIES.has(place.category);
-    s += rank === -1 ? (easyWalk ? 30 : -60) : 45 - rank * 8;
+    // (A garden walk counts, below a walk to a view or a waterfall.)
+    s += rank === -1 ? (easyWalk ? (place.category === "Attraction" ? 18 : 30) : -60) : 45 - rank * 8;
+    // "Easy hikes": a trail rated easy first, then short walks to a view, then moderate trails.
+    if (q.categories[0] === "Trail" && q.constraints.easy && place.category === "Trail") {
+      if (/^easy$/i.test(place.difficultyLevel ?? "")) s += 10;
+      else if (/moderate/i.test(place.difficultyLevel ?? "")) s -= 10;
+    }
+  }
+  // A family choosing where to stay: in winter the south shore's water is the calm one, in summer the north's.
+  if (
+    place.category === "Hotel" &&
+    q.categories[0] === "Hotel" &&
+    (q.party.kids || q.party.toddler) &&
+    q.regions.length === 0
+  ) {
+    const winter = q.month >= 10 || q.month <= 4;
+    if (winter && place.region === "North Shore") s -= 10;
+    if (place.region === (winter ? "South Shore" : "North Shore")) {
+      s += 25;
+      reasons.push(winter ? "on the calmer south shore in winter" : "on the calm summer North Shore");
+    }
   }
   // Nothing specific asked ("ideas on the south shore"): the island's landmarks first.
   if (anything && !q.categories.includes(place.category)) s -= 60;
@@ -367,12 +432,24 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   // A place without a map position cannot be shown to be near anything.
   if (q.anchor && (place.latitude === null || place.longitude === null)) s -= 40;
   if (q.anchor && place.latitude !== null && place.longitude !== null) {
-    const km = distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
-    s += Math.max(-40, 35 - km * 2.5);
+    // (Across Nā Pali a few miles as the crow flies are hours by road: never "near".)
+    const km = acrossNaPali(anchorRegion, place.region)
+      ? 100
+      : distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
+    // (For the island's must-sees, where the visitor sleeps matters less than what the sights are.)
+    s += Math.max(-40, 35 - km * 2.5) * (MUST_SEE.test(q.searchText) && q.anchor.placeId === null ? 0.5 : 1);
     if (km < 8)
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
       );
+  }
+  // "Before driving up Waimea Canyon": a place whose own description calls it a stop on the way there.
+  if (q.anchor?.onTheWay) {
+    const target = normalize(q.anchor.label).split(" ").slice(0, 2).join(" ");
+    if (new RegExp(`\\b(on the way|on the road|en route) (up )?to (the )?${target}\\b`).test(textOf(place))) {
+      s += 30;
+      reasons.push(`on the way to ${q.anchor.label}`);
+    }
   }
   // A town anchor ("near Hanalei") keeps its shore too; a place anchor ranks by distance alone.
   if (q.regions.length > 0 && (!q.anchor || q.anchor.placeId === null)) {
@@ -403,7 +480,8 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
   if (
     condition === "dangerous" &&
     (q.categories.length === 0 || q.categories[0] === "Beach") &&
-    !q.activities.includes("surf")
+    !q.activities.includes("surf") &&
+    !q.excludedActivities.includes("swim")
   )
     s -= 25;
   for (const activity of q.activities) {
@@ -436,6 +514,10 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 25;
     reasons.push(`serves ${q.meal}`);
   }
+  // (An east-coast shore faces the sunrise: not a sunset spot, unless its facts say otherwise.)
+  const eastShore =
+    (place.region === "East Side" || place.region === "Lihue") && Boolean(facts?.ocean) && facts?.faces !== "sunset";
+  if (q.constraints.sunset && !q.constraints.sunrise && eastShore) s -= 15;
   if (
     q.constraints.sunset &&
     (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))
@@ -443,11 +525,17 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 28;
     reasons.push("a sunset spot");
   }
-  if (
-    q.constraints.sunrise &&
-    (facts?.faces === "sunrise" || facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))
-  ) {
+  // (A place that faces the sunrise beats one that is merely best early in the day, like a mountain lookout.)
+  // The east coast faces the sunrise: a beach or shore place on the East Side or at Līhuʻe counts.
+  const eastCoast =
+    (place.region === "East Side" || place.region === "Lihue") &&
+    (Boolean(facts?.ocean) ||
+      /\b(beach|coast|coastal|shore|shoreline|ocean)\b/.test(normalizedOnce(place, "nameAndDescription")));
+  if (q.constraints.sunrise && (facts?.faces === "sunrise" || (eastCoast && facts?.faces !== "sunset"))) {
     s += 28;
+    reasons.push("faces the sunrise");
+  } else if (q.constraints.sunrise && (facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))) {
+    s += 12;
     reasons.push("a sunrise spot");
   }
   const difficulty = (place.difficultyLevel ?? "").toLowerCase();
@@ -475,7 +563,15 @@ function score(place: DirectoryPlace, q: Question, textScore: number, prominence
     s += 20;
     reasons.push("a sunset spot");
   }
-  if (q.constraints.quiet && /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded/.test(text)) s += 16;
+  // "No crowds": the places whose descriptions say they are quiet, and not the ones they call busy.
+  if (
+    (q.constraints.quiet || q.constraints.noCrowds) &&
+    /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/.test(
+      text,
+    )
+  )
+    s += 16;
+  if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
@@ -538,20 +634,43 @@ function prominenceOf(ctx: ConciergeContext): Map<string, number> {
 
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
-  const hits = ctx.index.search(q.searchText, { kind: "place" });
+  // ("Which hotel?": the word itself is the kind of place asked for, not a name to match - "1 Hotel".)
+  const searchText =
+    q.categories[0] === "Hotel"
+      ? q.searchText.replace(/\b(hotels?|resorts?|places? to stay|where to stay|stay|lodging)\b/g, " ")
+      : q.searchText;
+  const hits = ctx.index.search(searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
   const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
-  const scored = ctx.directory.places
-    .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
-    .filter((place) => !q.places.includes(place) || q.act === "recommend")
-    .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
-    .map((place) => score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0))
-    .filter((entry) => entry.score > 10)
-    .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
   const offers = (entry: Scored) =>
     focus.some((term) => (FOCUS_FORMS[term] ?? [term]).some((form) => textOf(entry.place).includes(form)));
+  const anchor0 = q.anchor;
+  const anchorRegion: Region | null = anchor0
+    ? ((anchor0.placeId ? ctx.directory.byId.get(anchor0.placeId)?.region : null) ??
+      (Object.entries(REGION_CENTRES) as [Region, [number, number]][]).sort(
+        (a, b) =>
+          distanceKm(anchor0.lat, anchor0.lon, a[1][0], a[1][1]) -
+          distanceKm(anchor0.lat, anchor0.lon, b[1][0], b[1][1]),
+      )[0]?.[0] ??
+      null)
+    : null;
+  const scored = ctx.directory.places
+    .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
+    .filter((place) => !q.places.includes(place) || q.act === "recommend")
+    .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
+    .map((place) =>
+      score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0, anchorRegion),
+    )
+    .map((entry) => {
+      // (The thing asked for, wherever it is offered: a lūʻau at a restaurant is still a lūʻau.)
+      if (focus.length > 0 && offers(entry) && q.categories.length > 0 && !q.categories.includes(entry.place.category))
+        entry.score += 60 + (entry.place.category === "Restaurant" && !wantsFood(q) ? 25 : 0);
+      return entry;
+    })
+    .filter((entry) => entry.score > 10)
+    .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
@@ -563,6 +682,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       p.latitude === null || p.longitude === null ? 1e9 : distanceKm(anchor.lat, anchor.lon, p.latitude, p.longitude);
     return scored.sort((a, b) => km(a.place) - km(b.place)).slice(0, count);
   }
+  // "Any of those ok for a 4-year-old?" when none of them is: the safe choices elsewhere instead.
+  if (scored.length === 0 && q.fromPrevious.length > 0) return pickPlaces(ctx, { ...q, fromPrevious: [] }, count);
   const best = scored[0]?.score ?? 0;
   // Every place offering the specific thing asked for stays a candidate, however it scores on words.
   return scored
@@ -579,12 +700,18 @@ export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: 
   // Search without the place's own name, so "Queen's Bath" does not bring up "Queen Victoria's Profile".
   let searchText = ` ${q.searchText} `;
   for (const name of place.names) searchText = searchText.replaceAll(` ${name} `, " ");
+  // "Kamokila's canoe rental?": the activity asked about says what kind of place the alternatives are.
+  const byActivity: PlaceCategory[] = q.activities.some((a) => a === "kayak" || a === "boat" || a === "helicopter")
+    ? ["Activity"]
+    : q.activities.some((a) => a === "swim" || a === "snorkel")
+      ? ["Beach"]
+      : [];
   const alt: Question = {
     ...q,
     searchText: searchText.trim(),
     act: "recommend",
     places: [],
-    categories: q.categories.length > 0 ? q.categories : [place.category],
+    categories: q.categories.length > 0 ? q.categories : byActivity.length > 0 ? byActivity : [place.category],
     regions: q.regions,
   };
   const picks = pickPlaces(ctx, alt, count + 1).filter((s) => s.place !== place);

@@ -6,17 +6,8 @@ import type { Question } from "./understand";
 // Questions about a named place that are not about its water ("is the road to Polihale ok for a rental
 // car?", "are there sharks at Tunnels?"): the answer leads with what was asked, not with a swimming verdict.
 
-const ROAD_WORDS =
-  /\b(road|roads|dirt road|drive|drive it|driving|drivable|driveable|4wd|4x4|four wheel( drive)?|jeep|rental car|rental|parking|park the car|parked car)\b/;
-const IN_THE_WATER =
-  /\b(swim\w*|snorkel\w*|surf\w*|bodyboard\w*|boogie board\w*|water|ocean|sea|waves?|currents?|go in|get in|dive|diving|tide ?pools?)\b/;
 const ROAD_NOTE =
   /\b(road|roads|drive|driving|4wd|four-wheel|four wheel|parking|park(ed)? (cars?|vehicles?)|unpaved|dirt|rutted)\b/i;
-
-/** True when the visitor asks about getting there by car rather than about the water. */
-export function asksAboutTheRoad(q: Question): boolean {
-  return ROAD_WORDS.test(q.searchText) && !IN_THE_WATER.test(q.searchText) && !/\bfrom the car\b/.test(q.searchText);
-}
 
 /** The place's own notes about its road and parking, led by its name; null when the directory has none. */
 export function roadLead(place: DirectoryPlace): string | null {
@@ -82,10 +73,6 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "the directory has no dark-sky places, and the computed sunset and dark times I can give are for a place and a date.",
     ),
   },
-  {
-    re: /\b(atms?|cash machines?|exchange money|currency exchange)\b/,
-    text: DONT_KNOW("ATMs or money changing", "banks in Līhuʻe and Kapaʻa are the usual places to ask."),
-  },
 ];
 
 /** The honest reply to a practical question outside what the directory records, or null. */
@@ -126,6 +113,8 @@ export function eachShownPlace(
   month: number,
 ): { text: string; picks: DirectoryPlace[] } | null {
   if (q.places.length > 0 || q.fromPrevious.length === 0 || !IN_OR_UNDER.test(q.searchText)) return null;
+  // (A child or a beginner in the group: the safe choices among them, or others, are the answer - select.ts.)
+  if (q.party.toddler || q.party.kids || q.party.beginner) return null;
   const shown = q.fromPrevious
     .map((name) => ctx.directory.places.find((p) => p.name === name))
     .filter((p): p is DirectoryPlace => p !== undefined)

@@ -17,11 +17,11 @@ const LIHUE = { name: "Līhuʻe", lat: 21.978, lon: -159.368 };
 const ASKS: Array<[RegExp, SunAsk]> = [
   [/\b(when|what time|how late|til|till|until)\b.*\b(gets?|getting|is it|go(es)?) dark\b/, "dark"],
   [/\bdark (by|at) what time\b|\bwhat time is it dark\b|\bhow late is it light\b/, "dark"],
-  [/\b(when|what time)\b.*\b(sunset|sun set|sun sets?|sun goes down|sun go down)\b/, "sunset"],
+  [/\b(when|whens|what time)\b.*\b(sunset|sun set|sun sets?|sun goes down|sun go down)\b/, "sunset"],
   [/\bsunset (time|times|is at|at what time)\b|\btime (of|for) (the )?sunset\b/, "sunset"],
-  [/\b(when|what time)\b.*\b(sunrise|sun rise|sun rises?|sun comes up|sun come up)\b/, "sunrise"],
+  [/\b(when|whens|what time)\b.*\b(sunrise|sun rise|sun rises?|sun comes up|sun come up)\b/, "sunrise"],
   [/\bsunrise (time|times|is at|at what time)\b|\btime (of|for) (the )?sunrise\b/, "sunrise"],
-  [/\b(when|what time)\b.*\b(gets?|getting|is it) light\b/, "light"],
+  [/\b(when|whens|what time)\b.*\b(gets?|getting|is it) light\b/, "light"],
 ];
 
 /** What the visitor asks about the sun, or null when the message does not ask for a time. */

@@ -9,6 +9,7 @@ import {
   ACTIVITY_WORDS,
   type Activity,
   ELSEWHERE,
+  FLIGHTS,
   FOOD_WORDS,
   HARMFUL,
   INJECTION,
@@ -19,6 +20,7 @@ import {
   type Party,
   REGION_WORDS,
   SEASON_WORDS,
+  SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
 import { hasPhrase, normalize } from "./text";
@@ -60,6 +62,8 @@ export type Constraints = {
   hard: boolean;
   /** Seen from the car or a few steps from it. */
   fromCar: boolean;
+  /** "Somewhere we can drive right up to": a short walk from the parking is fine too. */
+  driveUp?: boolean;
   free: boolean;
   budget: boolean;
   luxury: boolean;
@@ -157,7 +161,19 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     if (!insideName && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
+  // "Princeville to the south shore": a shore named as an end is its main town.
+  for (const [re, town, label] of SHORE_ENDS) {
+    const m = re.exec(text);
+    if (!m || items.some((i) => i.town === town || TOWN_REGION[i.town] === TOWN_REGION[town])) continue;
+    items.push({ at: m.index, label, town });
+  }
   items.sort((a, b) => a.at - b.at);
+  // "How do I get to the Kalalau Trail from Poʻipū?": the end after "from" is the start, wherever it stands.
+  const start = items.findIndex(
+    (i) =>
+      i.at >= 5 && (text.slice(i.at - 5, i.at) === "from " || text.slice(Math.max(0, i.at - 9), i.at) === "from the "),
+  );
+  if (start > 0) items.unshift(...items.splice(start, 1));
   const ends: DriveEnd[] = [];
   for (const i of items) if (!ends.some((e) => e.label === i.label)) ends.push(i);
   // "Staying at Kauaʻi Shores in Wailua, how long to Hanalei": a place and the town it is in are one end.
@@ -176,6 +192,14 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
   return ends;
 }
 
+/** A shore named as one end of a drive, and the town the drive table measures it by. */
+const SHORE_ENDS: [RegExp, DriveTown, string][] = [
+  [/\b(north shore|north side)\b/, "Hanalei", "the North Shore (Hanalei)"],
+  [/\b(east side|east shore|coconut coast)\b/, "Kapaʻa", "the East Side (Kapaʻa)"],
+  [/\b(south shore|south side)\b/, "Poʻipū", "the South Shore (Poʻipū)"],
+  [/\b(west side|west shore)\b/, "Waimea", "the West Side (Waimea)"],
+];
+
 export type Turn = { role: "user" | "assistant"; content: string };
 
 /** "Doesn't need a reservation", "without a permit", "no booking": a constraint, not a permit question. */
@@ -183,7 +207,11 @@ const NO_RESERVATION =
   /\b(not|no|doesn t|doesnt|don t|dont|does not|do not|without|never|nothing)( \w+){0,3} (reservations?|permits?|booking|bookings|advance booking|book|books|booked|reserve|reserved|tickets)\b(?! (ahead|in advance) (for|at) )/;
 
 const NEGATOR =
-  "(?:no|not|without|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+
+/** "What else is near there if the water is too rough?": a backup plan out of the water. */
+const ROUGH_BACKUP =
+  /\b(what else|anything else|something else|backup|back up|plan b|other (things|stuff|ideas|options)|instead|alternatives?)\b(?: \w+){0,8} (if|when|in case)\b(?: \w+){0,2} (water|ocean|sea|surf|waves|it|beach|swell)( is| s| are| gets| get| turns| looks| will be)?( too| really| very)? (rough|big|high|up|dangerous|choppy|closed|wild)\b|\b(if|when|in case) (the )?(water|ocean|sea|surf|waves|swell)( is| s| are| gets| get)?( too| really| very)? (rough|big|high|up|dangerous|choppy|closed)\b(?: \w+){0,6} (what else|anything else|something else|backup|plan b|instead|alternatives?|other)\b/;
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
@@ -370,6 +398,8 @@ const NICKNAMES: [string, string][] = [
   ["napali trail", "kauai-kalalau-trail"],
   ["na pali trail", "kauai-kalalau-trail"],
   ["the swinging bridge", "kauai-hanapepe-swinging-bridge"],
+  ["grand hyatt", "kauai-grand-hyatt"],
+  ["the hyatt", "kauai-grand-hyatt"],
 ];
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
@@ -485,6 +515,15 @@ const TOWN_WORDS: [RegExp, DriveTown][] = [
   [/\b(haena|kee|end of the road)\b/, "Hāʻena"],
 ];
 
+/** A town's name as it appears in normalised text ("Līhuʻe" → "lihue"). */
+function townKey(town: DriveTown): string {
+  return town
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ʻ/g, "")
+    .toLowerCase();
+}
+
 function townsIn(text: string): DriveTown[] {
   const hits: { town: DriveTown; at: number }[] = [];
   for (const [re, town] of TOWN_WORDS) {
@@ -522,7 +561,7 @@ function monthOf(now: Date): number {
 type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | null };
 
 /** Place and town words visitors misspell most, corrected when within one typo ("canyin", "kalalua", "hanapepy"). */
-const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall"];
+const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall", "museum"];
 const TOWN_SPELLINGS = [
   "hanalei",
   "kilauea",
@@ -607,7 +646,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    // Plurals of the words the focus and type rules know in the singular.
+    .replace(/\bluaus\b/g, "luau")
+    .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
+    .replace(
+      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?|just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
+      "do we need a reservation",
+    )
+    // The film, not a kind of place.
+    .replace(/\bjurassic park\b/g, "jurassic")
+    // "No car, we'd walk or grab a taxi", "we'll be on foot": how the visitor gets around, not a hike.
+    .replace(
+      /\b(we d|we ll|we will|we would|we can|we could|we re going to|going to|will|would|can|could|just)? ?(walk|walking) or (take|grab|get|call|use) (a |an )?(taxi|cab|uber|lyft|bus|shuttle|ride)\b|\b(taxi|cab|uber|lyft|bus|shuttle) or (walk|walking)\b|\bon foot\b/g,
+      "no car",
+    )
     // "Somewhere we can walk to from the beach": how near, not a hike.
     .replace(
       /\b(we |you |i )?(can|could) (just )?walk (to|there|over)( from (the |our |my )?(beach|hotel|condo|resort|there|here))?\b/g,
@@ -625,27 +679,88 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
   const refused = new Set<(typeof allNamed)[number]>();
+  const refusedIds = new Set<string>();
+  const areaRegions: Region[] = [];
   const named = allNamed.filter((n) => {
     const before = text.slice(Math.max(0, n.at - 22), n.at);
+    // "Kēʻē is sold out", "Kēʻē passes were all booked": the place is out of reach for this visit.
+    const after = text.slice(n.at + n.length, n.at + n.length + 40);
+    const soldOut =
+      /^( (beach|park|state park))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry))? (is |are |was |were )?(all |totally |completely )?(sold out|booked up|booked out|full|gone|unavailable)\b/.test(
+        after,
+      );
     // "No ziplining" names a zipline company only to rule it out (avoidWords keeps it out of the picks).
-    if (new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
+    const missedBooking =
+      /\b(couldnt|couldn t|could not|didnt|did not|cant|can t|cannot|unable to|failed to|never got) (get|book|snag|score|find|grab)( (a|an|any|the|our))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry|timed entry))?( (for|to|at|into))?( the)? $/.test(
+        text.slice(Math.max(0, n.at - 60), n.at),
+      );
+    // "A lookout without the crowds of Waimea Canyon": somewhere like it, not it.
+    if (
+      /\b(without|away from|avoid|avoiding|skip|escape|minus) the (crowds|crowd|tourists|busloads) (of|at|in)( the)? $/.test(
+        before,
+      )
+    ) {
+      refused.add(n);
+      refusedIds.add(n.place.placeId);
+      return false;
+    }
+    if (soldOut || missedBooking) {
+      // Sold out there means sold out everywhere the same booking covers (Hāʻena State Park and Kēʻē Beach).
+      const url = n.place.facts?.reservation?.url;
+      if (url)
+        for (const other of directory.places)
+          if (other.facts?.reservation?.required && other.facts.reservation.url === url) refusedIds.add(other.placeId);
+    }
+    // "We've been to Waimea Canyon before - something new up there?": seen already, so not offered again;
+    // "up there" is near it.
+    const doneBefore =
+      /\b(been to|already (been to|did|done|seen|saw|visited|hiked|went to)|we ve (already )?(done|seen|visited|been to|hiked)|we (did|saw|visited|hiked)|did|saw|visited|hiked)( the)? $/.test(
+        before,
+      ) && /\b(before|already|last (trip|time|visit|year)|previous|repeat|again|new|else|other|different)\b/.test(text);
+    if (doneBefore) {
+      refusedIds.add(n.place.placeId);
+      if (
+        !anchor &&
+        /\b(up there|near there|nearby|around there|in that area|same area|close by|near it)\b/.test(text) &&
+        n.place.latitude !== null &&
+        n.place.longitude !== null
+      )
+        anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
+      refused.add(n);
+      return false;
+    }
+    if (soldOut || missedBooking || new RegExp(`\\b${NEGATOR}(?: (?:${FILLER})){0,4} $`).test(`${before.trimEnd()} `)) {
       refused.add(n);
       return false;
     }
     // "Can we drive up to the Kalalau Lookout?": the place is the subject, not an anchor.
     const canReach =
-      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk)( up| down| all the way)? to( the)? $/.test(
+      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk|hike|climb|trek|make it)( up| down| all the way)? to( the)? $|\b(is|are) there (a |any )?(trail|trails|path|hike|way) (up |down )?to( the)? $/.test(
         text.slice(0, n.at),
       );
+    // "What can grandma see in Waimea Canyon?": the named place stands for its area - things there, near it.
+    const areaOf =
+      (/\b(what|where|things?|stuff|ideas|places?|anything|something)\b(?: \w+){0,6} (see|do|visit|stop|go) (in|around|up in|up at|at)( the)? $/.test(
+        text.slice(Math.max(0, n.at - 60), n.at),
+      ) ||
+        // "Any in the canyon?": more of the kind just asked for, in that area.
+        /^(and )?(any|anything|some|ones?|something|others?)( \w+)? (in|up in|around|near)( the)? $/.test(
+          text.slice(0, n.at),
+        )) &&
+      !/\b(hike|trail|beach)\b/.test(n.place.name.toLowerCase());
+    if (areaOf && !canReach && n.place.region) {
+      areaRegions.push(n.place.region);
+      return false;
+    }
     const isAnchor =
       !canReach &&
-      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|were at|were staying at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
       if (
-        /\b(on the way to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
+        /\b(on the way to|on the way up to|on our way to|on our way up to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
           before,
         )
       )
@@ -654,6 +769,30 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     return true;
   });
+  let alongTheWay = false;
+  // "Landing at the airport - anything on the way to Princeville?": halfway along the drive, not at either end.
+  if (!anchor && /\b(on the way|along the way|en route|on our way|stops? (on|along) the (way|drive))\b/.test(text)) {
+    const towns = townsIn(text).filter((t) => t !== "Waimea Canyon" && t !== "Kōkeʻe");
+    const to = towns.find((t) => new RegExp(`\\bto (the )?${townKey(t)}\\b`).test(text)) ?? towns.at(-1);
+    const from =
+      towns.find((t) => t !== to && new RegExp(`\\bfrom (the )?${townKey(t)}\\b`).test(text)) ??
+      towns.find((t) => t !== to) ??
+      (/\b(airport|lihue|landing|land|landed|flight)\b/.test(text) ? "Līhuʻe" : undefined);
+    if (to && from && to !== from) {
+      const [a, b] = [TOWN_POINTS[from], TOWN_POINTS[to]];
+      anchor = {
+        lat: (a[0] + b[0]) / 2,
+        lon: (a[1] + b[1]) / 2,
+        label: `the drive from ${from} to ${to}`,
+        placeId: null,
+      };
+      alongTheWay = true;
+      // (The end towns' names would otherwise pick places named after them - a golf course in Princeville.)
+      text = text
+        .replace(new RegExp(`\\b(${townKey(from)}|${townKey(to)}|the airport|airport)\\b`, "g"), " ")
+        .replace(/ +/g, " ");
+    }
+  }
   // "Near Hanalei", "around Kapaʻa": the town is where to look, nearest first.
   if (!anchor) {
     for (const [re, town] of TOWN_WORDS) {
@@ -700,7 +839,18 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   );
   const regions: Region[] = [];
   const excludedRegions: Region[] = [];
+  // ("Other than Poʻipū Beach Park" refuses the beach, not the South Shore: the refusal reads the place as one word.)
+  let negText = text;
+  for (const n of [...refused].sort((a, b) => b.at - a.at)) {
+    // (Only a name that is more than an area's own word: "not the canyon" still rules out the canyon area.)
+    let leftover = text.slice(n.at, n.at + n.length);
+    for (const [re] of REGION_WORDS) leftover = leftover.replace(new RegExp(re.source, "g"), " ");
+    if (!/\b(beach|park|bay|falls|trail|lookout|point|river|garden|gardens|cove|pier|landing)\b/.test(leftover))
+      continue;
+    negText = `${negText.slice(0, n.at)}somewhereelse${negText.slice(n.at + n.length)}`;
+  }
   let rainyRegion: Region | null = null;
+  let roadClosedSomewhere = false;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
   for (const [re, region] of REGION_WORDS) {
     const src = patternSource(re);
@@ -709,14 +859,25 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
     );
     // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
-    const wantedThere = new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text);
-    if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+    // ("Raining in Līhuʻe, something indoors?": a roof where they are, not a drive to the dry side.)
+    const wantedThere =
+      new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text) ||
+      /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text);
+    // "The road to Hanalei is closed", "Kūhiō Highway closed at the Hanalei bridge": that shore is out today.
+    const roadClosed = new RegExp(
+      `\\b(road|roads|highway|hwy|bridge|route)\\b(?: \\w+){0,4}? (?:${src})\\b(?: \\w+){0,3}? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(?:${src})\\b(?: \\w+){0,3}? (road|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(road|roads|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b(?: \\w+){0,4}? (?:${src})\\b`,
+    );
+    // ("Is the road to Kōkeʻe closed?" asks for news, which the answer says it does not have.)
+    if (!/^(is|are|was|were)\b/.test(text) && roadClosed.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+      excludedRegions.push(region);
+      roadClosedSomewhere = true;
+    } else if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
-      negated(text, src) ||
+      negated(negText, src) ||
       new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(
-        text,
+        negText,
       )
     ) {
       excludedRegions.push(region);
@@ -724,6 +885,17 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       regions.push(region);
     }
   }
+  for (const r of areaRegions) if (!regions.includes(r) && !excludedRegions.includes(r)) regions.push(r);
+  // "Too hot today - somewhere cooler?": up in Kōkeʻe, thousands of feet above the coast.
+  if (
+    regions.length === 0 &&
+    /\b(too hot|so hot|escape the heat|beat the heat|get out of the heat|somewhere cool|somewhere cooler|cooler (place|spot|air|weather))\b/.test(
+      text,
+    )
+  )
+    regions.push("Waimea Canyon & Kokee");
+  // (The towns at either end of a drive are not areas to stay in: what lies between them is.)
+  if (alongTheWay) regions.splice(0, regions.length);
   // "north shore" also matches the bare "north": keep the specific one only.
   const cleanRegions = regions.filter((r) => !excludedRegions.includes(r));
   // Rain on the windward side (north, east, Līhuʻe): the leeward south and west are where it is drier.
@@ -768,6 +940,41 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (at >= 0) excludedCategories.splice(at, 1);
   }
 
+  // A closed road: things to do elsewhere, with the road's own words ("Kūhiō", "bridge") out of the search.
+  if (roadClosedSomewhere && categories.length === 0)
+    categories.push("Attraction", "Viewpoint", "Beach", "Activity", "Park", "Waterfall", "Trail");
+  if (roadClosedSomewhere)
+    text = text
+      .replace(/\b(road|roads|highway|hwy|bridge|route|kuhio|closed|shut|blocked|flooding|flooded|washed out)\b/g, " ")
+      .replace(/ +/g, " ")
+      .trim();
+  // "The Māhāʻulepū coastal walk": a name shared by a beach and a trail means the one of the kind asked for.
+  const asked = categories[0];
+  if (asked === "Trail" || asked === "Beach")
+    for (let i = 0; i < places.length; i++) {
+      const p = places[i] as DirectoryPlace;
+      // (Only a beach for a walk, or a trail for a swim: a waterfall or a lookout reached by a trail is itself.)
+      if (!(asked === "Trail" ? p.category === "Beach" : p.category === "Trail")) continue;
+      // ("Māhāʻulepū Beach, ok for a swim after the hike?": the beach, named as one, and the water asked about.)
+      if (
+        asked === "Trail" &&
+        (/\b(swim|swimming|snorkel\w*|water|beach)\b/.test(rest) ||
+          p.names.some((n) => / beach$/.test(n) && text.includes(n)))
+      )
+        continue;
+      const words = new Set(
+        p.names.flatMap((n) => n.split(" ")).filter((w) => w.length >= 6 && !GENERIC_NAME_WORDS.has(w)),
+      );
+      const twin = directory.places.find(
+        (o) =>
+          o !== p &&
+          o.category === asked &&
+          isVisitableName(o) &&
+          o.names.some((n) => n.split(" ").some((w) => words.has(w))) &&
+          words.size > 0,
+      );
+      if (twin && !places.includes(twin)) places[i] = twin;
+    }
   // "Where to eat after hiking the canyon": the meal is the question, the hike is context.
   // ("A mai tai with an ocean view": the drink is the question, the view is what the bar should have.)
   if (
@@ -788,7 +995,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (
     activities.includes("boat") &&
     /\b(raft|boat|catamaran|zodiac|cruise)\b/.test(rest) &&
-    categories[0] !== "Activity"
+    categories[0] !== "Activity" &&
+    // ("Breakfast before the boat tour": the meal is the question, the boat is when.)
+    categories[0] !== "Restaurant"
   ) {
     categories.splice(0, categories.length, "Activity", ...categories.filter((c) => c !== "Activity" && c !== "Beach"));
   }
@@ -826,14 +1035,23 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   const constraints = emptyConstraints();
   const hikeWords = "hike|hikes|hiking|hiker|trail|trails|trek|walk|walking|walks";
-  if (negated(text, `(?:long |big |hard |serious |strenuous |steep |difficult |big )?(?:${hikeWords})`)) {
+  if (
+    negated(
+      text,
+      `(?:long |big |hard |serious |strenuous |steep |difficult |real |proper |full |actual |major |intense |crazy |huge |hardcore |legit )?(?:${hikeWords})`,
+    )
+  ) {
     const longHike = new RegExp(
-      `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much) (${hikeWords})`,
+      `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much|real|proper|full|actual|major|intense|crazy|huge|hardcore|legit|full on|all day) (${hikeWords})`,
     );
     if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text))
       constraints.easy = true;
     else constraints.noHike = true;
   }
+  // "Not a real hike", "nothing like a proper hike": a short, easy stroll is what is wanted.
+  const notRealHike = new RegExp(
+    `\\b${NEGATOR}\\b(?: \\w+){0,4}? (real|proper|actual|legit|full on) (${hikeWords})`,
+  ).test(text);
   // "No beaches or water activities", "scared of the ocean": nothing in or on the water.
   if (
     negated(
@@ -848,6 +1066,21 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       if (!excludedActivities.includes(a)) excludedActivities.push(a);
     for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
       if (!excludedCategories.includes(c)) excludedCategories.push(c);
+  }
+  // A backup for rough water: nothing in the water, and no beach; the beach named is where to look near.
+  if (ROUGH_BACKUP.test(text)) {
+    for (const a of ["swim", "snorkel", "surf"] as Activity[])
+      if (!excludedActivities.includes(a)) excludedActivities.push(a);
+    for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
+      if (!excludedCategories.includes(c)) excludedCategories.push(c);
+    for (const list of [categories, activities] as string[][])
+      for (let i = list.length - 1; i >= 0; i--)
+        if (["Beach", "Surf Spot", "swim", "snorkel", "surf"].includes(list[i] as string)) list.splice(i, 1);
+    const beach = places.length === 1 ? places[0] : undefined;
+    if (!anchor && beach && beach.latitude !== null && beach.longitude !== null) {
+      anchor = { lat: beach.latitude, lon: beach.longitude, label: beach.name, placeId: beach.placeId };
+      places.splice(0, 1);
+    }
   }
   if (constraints.noHike) {
     if (!excludedActivities.includes("hike")) excludedActivities.push("hike");
@@ -874,6 +1107,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   ) {
     constraints.fromCar = true;
     constraints.easy = true;
+    // "One we can drive right up to": parked beside it, a few steps are fine; "without getting out" is not.
+    constraints.driveUp =
+      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|park and see|short walk from (the )?parking)\b/.test(
+        text,
+      ) &&
+      !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(
+        text,
+      );
   }
   if (party.wheelchair || party.seniors) constraints.easy = true;
   constraints.veryEasy =
@@ -882,6 +1123,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|knee (problems?|surgery)|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
       text,
     );
+  if (notRealHike) constraints.veryEasy = true;
   if (constraints.veryEasy) constraints.easy = true;
   const miles = text.match(
     /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
@@ -969,9 +1211,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     when,
     anchor,
     evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text) && !constraints.sunset,
-    avoid: avoidWords(clauses),
+    avoid: [...avoidWords(clauses), ...refusedNameWords(clauses, directory)],
     fromPrevious: [],
     injected: INJECTION.test(text),
+    // A place the visitor rules out ("not Kēʻē", "Kēʻē is sold out") is never offered back to them.
+    notThese: [...new Set([...[...refused].map((n) => n.place.placeId), ...refusedIds])],
     excludedTowns,
     driveEnds: null,
   };
@@ -998,7 +1242,7 @@ const AVOID_FORMS: Record<string, string[]> = {
   crowds: ["crowded", "busy", "crowds", "popular"],
   crowded: ["crowded", "busy", "crowds"],
   sand: ["sand", "sandy"],
-  heights: ["cliff", "ledge", "drop", "exposed"],
+  heights: ["cliff", "cliffs", "ledge", "drop", "drops", "exposed", "sheer", "drop offs", "dropoffs"],
   boat: ["boat", "catamaran", "zodiac"],
   boats: ["boat", "catamaran", "zodiac"],
   seasick: ["boat", "catamaran", "zodiac"],
@@ -1017,6 +1261,18 @@ const AVOID_FORMS: Record<string, string[]> = {
   tours: ["tour", "tours", "guided"],
   golf: ["golf"],
 };
+
+/** "A hike that's not Kalalau": a word of a place's name refused on its own (not a town, which has its own rule). */
+function refusedNameWords(clauses: string, directory: Directory): string[] {
+  const out: string[] = [];
+  const re = new RegExp(`\\b${NEGATOR}\\b(?: (?:the|a|an|any|at|in|to))? (\\w{5,})\\b`, "g");
+  for (const m of clauses.matchAll(re)) {
+    const word = m[1] as string;
+    if (TOWN_SPELLINGS.includes(word) || word === BREAK) continue;
+    if (nameWordsOf(directory).has(word) && /^[aeiouhklmnpw]+$/.test(word)) out.push(word);
+  }
+  return out;
+}
 
 /** Words right after a negation that name something to stay away from. */
 function avoidWords(clauses: string): string[] {
@@ -1037,6 +1293,9 @@ function avoidWords(clauses: string): string[] {
     }
   }
   if (/\b(afraid of (flying|heights)|fear of (flying|heights))\b/.test(clauses)) out.add("helicopter");
+  // "Scared of heights", "vertigo": cliffs, ledges and exposed edges.
+  if (/\b((scared|afraid|terrified|fear|frightened|nervous) of heights|vertigo|acrophobia)\b/.test(clauses))
+    for (const f of AVOID_FORMS.heights ?? []) out.add(f);
   // A windy day: not the exposed places whose notes warn about wind.
   if (/\b(windy|gusty|so much wind|strong winds?|high winds?|wind advisory)\b/.test(clauses)) out.add("wind");
   if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
@@ -1047,6 +1306,12 @@ function actOf(text: string, parsed: Parsed): Act {
   if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
+  // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
+  if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text))
+    return "off-topic";
+  // "A dentist in Līhuʻe?": services the directory does not list.
+  if (SERVICES.test(text) && !aboutKauai && !/\b(beach|hike|trail|snorkel|swim|restaurant|eat)\b/.test(text))
+    return "off-topic";
   if (OTHER_ISLANDS.test(text) && !aboutKauai) return "other-island";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
@@ -1076,7 +1341,11 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.categories.length > 0 ||
     parsed.regions.length > 0 ||
     parsed.activities.length > 0 ||
-    parsed.meal !== null;
+    parsed.meal !== null ||
+    // Wildlife visitors come to see ("whale watching from shore in February").
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?)\b/.test(
+      text,
+    );
   if (
     !hasTopic &&
     /^(hi|hello|hey|aloha|good (morning|afternoon|evening)|howzit|yo)\b/.test(text) &&
@@ -1094,6 +1363,23 @@ function actOf(text: string, parsed: Parsed): Act {
   if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
+  if (ROUGH_BACKUP.test(text)) return "recommend";
+  // "Driving Kapaʻa to Poʻipū, anything worth a stop along the way?": stops, not the drive time.
+  if (
+    parsed.anchor?.label.startsWith("the drive from") &&
+    /\b(stop|stops|see|do|anything|something|worth|ideas|things)\b/.test(text) &&
+    !/\b(how long|how far|drive time|how many)\b/.test(text)
+  )
+    return "recommend";
+  // "The road to Hanalei is closed - what can we do instead?": plans elsewhere, not a safety lecture.
+  if (
+    /\b(road|roads|highway|hwy|bridge|route)s?\b(?: \w+){0,5} (closed|shut|blocked|washed out|impassable)\b|\b(closed|shut|blocked) (road|roads|highway|bridge)\b/.test(
+      text,
+    ) &&
+    parsed.excludedRegions.length > 0 &&
+    !/\b(when|how long|reopen|re open|open again)\b/.test(text)
+  )
+    return "recommend";
   // "When do the big waves come?": a season question, even though it names the waves.
   if (
     (/^(when|what time of year|what months?|which months?)\b/.test(text) && /\b(waves|surf|swells?)\b/.test(text)) ||
@@ -1117,6 +1403,8 @@ function actOf(text: string, parsed: Parsed): Act {
     return "capabilities";
   // "What's reef-safe sunscreen?", "do we need a car?": practical knowledge, not safety or places.
   if (/\breef ?safe\b|\bsunscreens?\b/.test(text) && parsed.places.length === 0) return "howto";
+  // "Is the road to Hanalei one lane?": the one-lane bridges, from the driving articles.
+  if (/\b(one lane|single lane)\b/.test(text)) return "howto";
   if (
     /\b(need|rent|renting|hire) (a |an )?(rental )?(car|jeep|4wd|4x4)\b|\bwithout a car\b|\bcar rentals?\b|\bno car\b/.test(
       text,
@@ -1132,7 +1420,7 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
     !/\bhow far (in )?(advance|ahead)\b/.test(text);
   const mentionsDriving =
-    /\b(drive|driving|drives|get from|get to|commute|by car|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
+    /\b(drive|driving|drives|get from|get to|commute|by car|in the car|in a car|each way|one way|behind the wheel|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
     );
   // "Up to the Kalalau Lookout" reads as an anchor elsewhere; for a drive it is the destination.
@@ -1141,14 +1429,20 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.towns.length +
     parsed.places.length +
     (parsed.anchor?.placeId ? 1 : 0) +
-    (/\bna ?pali\b/.test(text) && !parsed.places.some((p) => /pali/i.test(p.name)) ? 1 : 0);
+    (/\bna ?pali\b/.test(text) && !parsed.places.some((p) => /pali/i.test(p.name)) ? 1 : 0) +
+    SHORE_ENDS.filter(([re]) => re.test(text)).length;
+  // "Is it worth driving to Polihale?": whether to go, not how long the drive is.
+  const asksWorth =
+    /\b(worth (it|the drive|driving|the trip|going)|is it worth)\b/.test(text) &&
+    !/\b(how long|how far|how many|how much time|drive time|driving time)\b/.test(text);
   // "Drive Poʻipū to Hanalei?": two ends and the word drive are a drive-time question.
   if (
+    !asksWorth &&
     ends >= 2 &&
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|do|see|eat|visit|stay|what|whats|where|things|anything|stuff)\b/.test(
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff)\b/.test(
           text,
         ))) &&
     /\bto\b/.test(text) &&
@@ -1157,10 +1451,12 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "drive";
   if (
+    !asksWorth &&
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
-    !/\b(hike|trail|walk|round trip|loop)\b/.test(text)
+    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) ||
+      /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
   )
     return "drive";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
@@ -1168,11 +1464,13 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     parsed.places.length === 1 &&
     /\b(hike|trail|walk|round trip|loop)\b/.test(text) &&
-    /\b(take|takes|hours?|how much time)\b/.test(text)
+    (/\b(take|takes|hours?|how much time)\b/.test(text) ||
+      (/\b(how long|how far|how many miles)\b/.test(text) &&
+        !/\b(permit|permits|reservation|reserve|book|safe|safely|dangerous|is it ok|swim)\b/.test(text)))
   )
     return "howto";
   if (
-    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs))\b/.test(
+    /\b(cruise ship|cruise day|port day|on a cruise|our ship|the ship|in port(?! allen)|shore excursions?|all aboard|back to the ship|ship (docks|leaves|sails|departs)|(from|off) (our|the) cruise|cruise (stop|port|terminal|passengers?))\b/.test(
       text,
     ) ||
     (/\bcruise\b/.test(text) && /\b(nawiliwili|port(?! allen)|harbor|harbour|dock|docks|docked)\b/.test(text))
@@ -1185,7 +1483,13 @@ function actOf(text: string, parsed: Parsed): Act {
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
       /\b(hike|trail|stream|falls|kalalau|hanakapiai|ok|okay|safe|still (go|do|ok|okay|fine))\b/.test(text) &&
       !/\b(instead|what else|what can we do|alternative|something else|other than)\b/.test(text)) ||
-    /\bok\s*$/.test(text)
+    (/\bok\s*$/.test(text) &&
+      // ("Scared of heights, which lookouts are ok?": a recommendation with a constraint, not a water question.)
+      !(
+        parsed.places.length === 0 &&
+        /\b(which|what|where|any)\b/.test(text) &&
+        parsed.categories.some((c) => c !== "Beach" && c !== "Surf Spot")
+      ))
   )
     return "safety";
   // "Moloaʻa Bay swim in summer?": a named beach and going in the water is a question about its water.
@@ -1197,6 +1501,14 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(best|where|which|ideas|recommend|near|nearby|around|like|similar|other|instead|rent|rental|gear|tour|tours)\b/.test(
       text,
     )
+  )
+    return "safety";
+  // "Can a normal rental car make it on the road to Polihale?": how safe the way there is.
+  if (
+    parsed.places.length === 1 &&
+    /\b(rental car|normal car|regular car|our car|a car|sedan|2wd|two wheel|4wd|4x4|jeep)\b/.test(text) &&
+    /\b(make it|ok|okay|safe|handle|manage|passable|fine|drive|get)\b/.test(text) &&
+    !/\b(how long|how far|swim|snorkel|surf)\b/.test(text)
   )
     return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
@@ -1213,6 +1525,23 @@ function actOf(text: string, parsed: Parsed): Act {
         parsed.constraints.noReservation &&
         (parsed.categories.length > 0 || parsed.regions.length > 0 || parsed.anchor !== null)
       )) &&
+    // "Kēʻē is sold out, what else?": the booking is a fact of the trip, the question is what to do instead.
+    !(
+      /\b(sold out|booked up|booked out|couldnt|couldn t|could not|didnt get|did not get|missed out|unable to (get|book))\b/.test(
+        text,
+      ) && /\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup)\b/.test(text)
+    ) &&
+    // "Is there an entry fee?": a price question, unless a booking or permit is named too.
+    !(
+      /\b(fee|fees|pay|charge|cost|free)\b/.test(text) &&
+      !/\b(permit|permits|reservation|reservations|reserve|book|booking|pass|passes|tickets?|shuttle|camp\w*)\b/.test(
+        text,
+      )
+    ) &&
+    // "Booking for September": planning the trip, not a park booking.
+    !/\b(booking|booked|book|planning) (our |a |the |my )?(trip|flights?|vacation|holiday|travel|for (january|february|march|april|may|june|july|august|september|october|november|december|next (month|year)|the (summer|winter|fall|spring)))\b/.test(
+      text,
+    ) &&
     // "Which luau, and do we need to book?": a recommendation that says how to book, unless the permit
     // topics themselves (Hāʻena, Kalalau, camping) are asked about.
     !(
@@ -1289,7 +1618,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for)\b/.test(
+    /\b(how much|cost|costs|price|prices|fee|fees|expensive|pricey|admission|dollars|(need|have) to pay|pay to|charge for|(they|you) charge|charge (to|you|us|anything)|free to (get in|enter|visit|park))\b/.test(
       text,
     ) &&
     // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
@@ -1326,7 +1655,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "compare";
   if (
-    /\b(worth it|worth (the|a|going|visiting|seeing|doing)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
+    /\b(worth it|worth (the|a|going|visiting|seeing|doing|driving|the drive|a drive|the trip)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
       text,
     )
   )
@@ -1389,7 +1718,7 @@ function regionsOfPlacesIn(text: string, directory: Directory): Region[] {
 const WINDWARD: Region[] = ["North Shore", "East Side", "Lihue"];
 const LEEWARD: Region[] = ["South Shore", "West Side"];
 
-const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
+export const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
   Hanalei: "North Shore",
   Princeville: "North Shore",
   Kīlauea: "North Shore",
@@ -1431,6 +1760,8 @@ export function understand(message: string, history: Turn[], directory: Director
     (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(
       text,
     ) ||
+      // "Can we get out to the lookout and back in time?" on a cruise day.
+      /\b(and back|back in time|in time|make it back|back to the (ship|boat|port|pier))\b/.test(text) ||
       /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(
         text,
       ) ||
@@ -1467,7 +1798,9 @@ export function understand(message: string, history: Turn[], directory: Director
       current.regions.length === 0 &&
       !newTopic &&
       earlier.places.length > 0 &&
-      (/\b(it|there|that|this|one|instead|too|as well|also)\b|^(and|what about|how about|what if)\b/.test(text) ||
+      (/\b(it|there|that|this|one|instead|too|as well|also|they|them|both|either)\b|^(and|what about|how about|what if)\b/.test(
+        text,
+      ) ||
         text.split(" ").length <= 2 ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
@@ -1483,6 +1816,8 @@ export function understand(message: string, history: Turn[], directory: Director
       !earlier.anchor &&
       (/\b(there|that place|that spot|those places|those spots)\b/.test(text) ||
         /^(is|are) (that|it|this|they|those)\b/.test(text)) &&
+      // ("Is it ok to swim with them?" after turtles: "them" are the animals, not a place.)
+      !/\bwith (them|those|these)\b/.test(text) &&
       !/\b(near|nearby|around|close to) there\b/.test(text)
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
@@ -1536,7 +1871,10 @@ export function understand(message: string, history: Turn[], directory: Director
           text,
         );
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
-      const shown = nearThere && lastAnswer ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
+      // (When the earlier turn was anchored on a town - "near Līhuʻe" - "nearby" stays near that town.)
+      const townAnchored = earlier.anchor !== null && earlier.anchor.placeId === null && q.anchor === earlier.anchor;
+      const shown =
+        nearThere && lastAnswer && !townAnchored ? regionsOfPlacesIn(lastAnswer.content, directory).slice(0, 1) : [];
       q.regions = shown.length > 0 ? shown : earlier.regions;
       // "What else is near there?" after a named place: near that place, whatever its area.
       if (nearThere && q.anchor?.placeId && q.anchor.placeId === earlier.places[0]?.placeId) q.regions = [];
@@ -1552,10 +1890,11 @@ export function understand(message: string, history: Turn[], directory: Director
       q.anchor = null;
     }
     q.rainyRegion = current.rainyRegion ?? earlier.rainyRegion;
+    let rainyFollowUp = false;
     if (
       !q.rainyRegion &&
       ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
-        /\b(if|when|in case) it (rains|s raining|is raining|pours)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
           text,
         )) &&
       base
@@ -1567,6 +1906,7 @@ export function understand(message: string, history: Turn[], directory: Director
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
       if (q.anchor?.placeId === null) q.anchor = null;
+      rainyFollowUp = true;
     }
     // "She's actually 6": a correction replaces the group; anything else adds to it.
     const correction = /\b(actually|i meant|we meant|sorry|correction|my mistake|no wait|not \d+)\b/.test(text);
@@ -1597,6 +1937,7 @@ export function understand(message: string, history: Turn[], directory: Director
     const e = earlier.constraints;
     c.noHike ||= e.noHike && !current.constraints.hard;
     c.fromCar ||= e.fromCar;
+    c.driveUp ||= e.driveUp && !current.constraints.fromCar;
     c.easy ||= e.easy && !current.constraints.hard;
     c.free ||= e.free;
     c.budget ||= e.budget;
@@ -1617,10 +1958,11 @@ export function understand(message: string, history: Turn[], directory: Director
     // The act follows the earlier question when this turn only changes a detail ("and in July?").
     if (
       (act === "recommend" || act === "yesno") &&
+      !ROUGH_BACKUP.test(text) &&
       current.categories.length === 0 &&
       current.meal === null &&
-      ["drive", "safety", "weather", "permit", "cost", "when"].includes(earlier.act) &&
-      (current.places.length === 0 || earlier.act === "drive")
+      ["drive", "safety", "weather", "permit", "cost", "when", "cruise"].includes(earlier.act) &&
+      (current.places.length === 0 || earlier.act === "drive" || earlier.act === "cruise")
     )
       act = earlier.act;
     // "Tunnels for snorkelling in July?" then "what if we go in December instead?": the same place's water,
@@ -1656,6 +1998,11 @@ export function understand(message: string, history: Turn[], directory: Director
     )
       act = q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ? "safety" : "recommend";
     if (act === "off-topic" || act === "unclear") act = earlier.act === "off-topic" ? "off-topic" : "recommend";
+    // ("And if it's raining?" after a water question: a rainy-day plan now, not the water.)
+    if (rainyFollowUp && (act === "safety" || act === "weather")) {
+      act = "recommend";
+      q.activities = [];
+    }
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
     const currentEnds = act === "drive" ? driveEndsOf(current) : [];
@@ -1663,12 +2010,20 @@ export function understand(message: string, history: Turn[], directory: Director
     const earlierEnds = earlier.driveEnds ?? driveEndsOf(earlier);
     const earlierEnd = earlier.act === "drive" ? earlierEnds.at(-1) : earlierEnds[0];
     const earlierStart = earlier.act === "drive" ? earlierEnds[0] : undefined;
-    if (act === "drive" && currentEnds.length === 1 && earlierEnd && earlierEnd.town !== currentEnds[0]?.town) {
+    if (
+      act === "drive" &&
+      currentEnds.length === 1 &&
+      earlierEnd &&
+      (earlierEnd.town !== currentEnds[0]?.town ||
+        // "From there on to the Kalalau Lookout" after Kōkeʻe: a place beyond the town, in the same area.
+        (earlierEnd.label !== currentEnds[0]?.label &&
+          /\bfrom (there|here|that|it)\b|\bon to\b|\bthen (to|on)\b/.test(text)))
+    ) {
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
       const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
-      q.driveEnds = /\bfrom (there|here|that|it)\b/.test(text)
+      q.driveEnds = /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text)
         ? [earlierEnd, end]
         : toOnly && earlierStart && earlierStart.town !== end.town
           ? [earlierStart, end]
@@ -1697,6 +2052,15 @@ export function understand(message: string, history: Turn[], directory: Director
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
+      // "Which one is on the North Shore?" when none of those is: look again, there.
+      if (
+        current.regions.length > 0 &&
+        !/\b(closer|closest|nearer|nearest)\b/.test(text) &&
+        !directory.places.some(
+          (p) => q.fromPrevious.includes(p.name) && p.region !== null && current.regions.includes(p.region),
+        )
+      )
+        q.fromPrevious = [];
       // "Which one is closer to Poʻipū?" when none of those is anywhere near: look again, near there.
       const anchor = q.anchor;
       if (anchor) {
@@ -1719,7 +2083,10 @@ export function understand(message: string, history: Turn[], directory: Director
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
       const turnedDown = /\b(not those|other than those)\b/.test(text) ? shown : shown.slice(0, 1);
-      q.notThese = directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId);
+      q.notThese = [
+        ...(q.notThese ?? []),
+        ...directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId),
+      ];
     }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
