@@ -384,7 +384,7 @@ lines.push(
   "Rows marked WEB_CONCURRENCY=2 repeat the run with two app worker processes on the shared port (decision 018).",
   `By the list measurement each user has ${1 + 2 * CHAT_MESSAGES} conversations (the warm-up, then ${CHAT_MESSAGES} messages on each chat path),`,
   "so every list read returns that many rows (session 4 measured it with 7). Repeated passes on this VM differ by up to",
-  "30% in CPU per request and by 2-3x in p99 (one pass after this one: chat p99 720 ms at 5.3 ms per message).",
+  "30% in CPU per request and by 2-3x in p99 (session 6: a pass with a test run beside it gave chat p99 519-804 ms).",
   "",
   "| request | p50 | p95 | p99 | throughput | CPU per request: app / PostgreSQL / load generator | errors | target |",
   "| --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -21,8 +21,30 @@ function isYoungOrNew(q: Question): boolean {
 /** True when the visitor means to go in the water (asked, or a family/beginner asking for beaches). */
 export function wantsWater(q: Question): boolean {
   if (q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf" || a === "tidepool")) return true;
+  // "A beach day on the North Shore in January": a day at the beach means getting in the water.
+  if (q.categories[0] === "Beach" && BEACH_DAY.test(q.searchText) && !q.excludedActivities.includes("swim"))
+    return true;
+  // "Best beach on the North Shore in January", "a beach for the afternoon": a beach asked for with no other
+  // purpose (no walk, view, sunset, wildlife or "we won't swim") is a beach to go in at.
+  if (
+    q.categories[0] === "Beach" &&
+    q.act === "recommend" &&
+    q.places.length === 0 &&
+    q.activities.length === 0 &&
+    !q.excludedActivities.includes("swim") &&
+    !q.excludedCategories.includes("Beach") &&
+    /\bbeach(es)?\b/.test(q.searchText) &&
+    !/\b(no|not|without|skip|avoid|except|or)( \w+){0,3} beach(es)?\b/.test(q.searchText) &&
+    !LAND_ONLY.test(q.searchText)
+  )
+    return true;
   return q.categories[0] === "Beach" && (isYoungOrNew(q) || q.act === "safety");
 }
+
+const LAND_ONLY =
+  /\b(walk|walks|walking|stroll|sunset|sunrise|photos?|pictures?|views?|watch|watching|waves|surfers|sand|tan|tanning|sunbathe|read|picnic|seals?|turtles?|explore|hike|hiking|wont swim|won t swim|not swim|no swim|don t swim|dont swim|without swimming|look)\b/;
+const BEACH_DAY =
+  /\b(beach day|day at the beach|beach time|hit the beach|beach to hang out|beach to relax|relaxing beach day)\b/;
 
 /** Why a place must not be suggested for this question, or null when it may be. */
 export function unsafeReason(place: DirectoryPlace, q: Question): string | null {
