@@ -141,7 +141,7 @@ writeBenchmarkSection(
   "concierge-speed",
   `## Concierge speed (built-in engine)
 
-Measured by \`npm run bench:chat\` on ${new Date().toISOString().slice(0, 10)}: every turn of the ${file.cases.length} evaluation conversations (the eight development sets and the test set),
+Measured by \`npm run bench:chat\` on ${new Date().toISOString().slice(0, 10)}: every turn of the ${file.cases.length} evaluation conversations (the ten development sets and the three held-out sets),
 ${ROUNDS} rounds (${timings.length} answers), full seeded directory of ${directory.places.length} places, on this 2-core machine (load average ${loadavg()[0]?.toFixed(1)} when measured: other sessions share it).
 
 | p50 | p95 | max | target |

@@ -1325,6 +1325,12 @@ function withSecondQuestions(ctx: ConciergeContext, q: Question, reply: Reply): 
   return { ...reply, text: [lead, ...extra, ...rest].join("\n") };
 }
 
+/** The reply with `lines` put right after its lead line (a blank line before them). */
+function afterLead(reply: Reply, ...lines: string[]): Reply {
+  const [lead, ...rest] = reply.text.split("\n");
+  return { ...reply, text: [lead, "", ...lines, ...rest].join("\n") };
+}
+
 const FACILITIES = /\b(restrooms?|toilets?|bathrooms?|washrooms?|showers?|loos?|porta potty|changing rooms?)\b/;
 const PARKING = /\b(parking|park the car|where (do|can) (we|i) park|car park|parking lot)\b/;
 
@@ -2222,16 +2228,10 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     q.activities.includes("surf") &&
     !/\b(licensed surf school|book a lesson)\b/i.test(reply.text)
   ) {
-    const [lead, ...rest] = reply.text.split("\n");
-    reply = {
-      ...reply,
-      text: [
-        lead,
-        "",
-        "For a first time on a board, book a lesson with a licensed surf school rather than paddling out alone: the instructor picks a beginner-friendly spot and the day's waves, and calls it off when the surf is too big.",
-        ...rest,
-      ].join("\n"),
-    };
+    reply = afterLead(
+      reply,
+      "For a first time on a board, book a lesson with a licensed surf school rather than paddling out alone: the instructor picks a beginner-friendly spot and the day's waves, and calls it off when the surf is too big.",
+    );
   }
   // A boat trip in whale season: the whales are part of the answer ("Nā Pali boat tour in January, worth it?").
   const boatTrip = [...q.places.slice(0, 1), ...reply.picks].find(
@@ -2246,24 +2246,15 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     [12, 1, 2, 3, 4].includes(q.month) &&
     !/\bwhales?\b/i.test(reply.text)
   ) {
-    const [lead, ...rest] = reply.text.split("\n");
-    reply = {
-      ...reply,
-      text: [
-        lead,
-        "",
-        `${monthName(q.month)} is humpback whale season (about December to April): boat trips then often see whales, though winter swells can make the ride rough or cancel it.`,
-        ...rest,
-      ].join("\n"),
-    };
+    reply = afterLead(
+      reply,
+      `${monthName(q.month)} is humpback whale season (about December to April): boat trips then often see whales, though winter swells can make the ride rough or cancel it.`,
+    );
   }
   // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
-  if (wildlife && !/\bstay at least\b/.test(reply.text)) {
-    const [lead, ...rest] = reply.text.split("\n");
-    reply = { ...reply, text: [lead, "", wildlife, ...rest].join("\n") };
-  }
+  if (wildlife && !/\bstay at least\b/.test(reply.text)) reply = afterLead(reply, wildlife);
   // "Kōkeʻe is cloudy, worth going?": the canyon's advice on clouds leads.
   const clouds = fixedText || q.language !== "en" || outside ? null : cloudLead(ctx, q);
   if (clouds && !reply.text.includes("mist can clear"))
