@@ -9,7 +9,7 @@ import { ITINERARY } from "@/shared/messages/itinerary";
 import { paths } from "@/shared/paths";
 import type { Itinerary } from "@/shared/schemas/itinerary";
 import { useGenerateItinerary, useSaveItinerary } from "../api/itinerary-api";
-import { keepPendingItinerary, takePendingItinerary } from "../lib/pending-itinerary";
+import { clearPendingItinerary, keepPendingItinerary, readPendingItinerary } from "../lib/pending-itinerary";
 import { EMPTY_FORM, type WizardForm } from "../lib/wizard-form";
 import { GeneratingOverlay } from "./generating-overlay";
 import { ItineraryResult } from "./itinerary-result";
@@ -18,7 +18,7 @@ import { ItineraryWizard } from "./itinerary-wizard";
 /** /itinerary-builder: the wizard, the generating overlay, then the result with Start Over. */
 export function ItineraryBuilder() {
   // Coming back from signing in to save: the same result, ready to save.
-  const [pending] = useState(takePendingItinerary);
+  const [pending] = useState(readPendingItinerary);
   const [form, setForm] = useState<WizardForm>(pending?.form ?? EMPTY_FORM);
   const [step, setStep] = useState(pending ? 4 : 1);
   const [itinerary, setItinerary] = useState<Itinerary | null>(pending?.itinerary ?? null);
@@ -27,6 +27,7 @@ export function ItineraryBuilder() {
   const { data: me } = useMe();
   const save = useSaveItinerary({
     onSuccess: (saved) => {
+      clearPendingItinerary();
       setSavedId(saved.id);
       showToast({ title: "Saved to Trip Planner", description: `"${saved.title}" is in your saved itineraries.` });
     },
@@ -48,6 +49,7 @@ export function ItineraryBuilder() {
   }
   const mutation = useGenerateItinerary({
     onSuccess: (result) => {
+      clearPendingItinerary();
       setItinerary(result);
       showToast(ITINERARY.success);
       window.scrollTo({ top: 0 });
@@ -60,6 +62,7 @@ export function ItineraryBuilder() {
   });
 
   function startOver() {
+    clearPendingItinerary();
     setItinerary(null);
     setSavedId(null);
     setForm(EMPTY_FORM);

@@ -14,12 +14,24 @@ export function keepPendingItinerary(pending: PendingItinerary): void {
   }
 }
 
-export function takePendingItinerary(): PendingItinerary | null {
+/**
+ * The kept itinerary, left in place: the builder can mount more than once while the session settles after
+ * signing in (the first mount must not take it away from the second). Cleared by clearPendingItinerary().
+ */
+export function readPendingItinerary(): PendingItinerary | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
     return raw ? (JSON.parse(raw) as PendingItinerary) : null;
   } catch {
     return null;
+  }
+}
+
+/** Forgets the kept itinerary (saved, replaced by a new one, or started over). */
+export function clearPendingItinerary(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing was kept
   }
 }
