@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "@/server/db/client";
 import { conciergeTalk, JULY } from "../../../../tests/setup/concierge-talk";
-import { openSeededDirectory } from "../../../../tests/setup/seeded-directory";
-import type { Directory } from "./directory";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 
 // Tuning round 7 (blind dev9/dev10 sets): each general fix, phrased unlike the evaluation cases.
 
-let database: DatabaseHandle;
-let directory: Directory;
-
-beforeAll(async () => {
-  ({ database, directory } = await openSeededDirectory());
-});
-afterAll(async () => {
-  await database.close();
-});
-
-const { q, ask, converse, ids } = conciergeTalk(() => directory);
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { q, ask, converse, ids } = conciergeTalk(directory);
 
 describe("questions the directory cannot answer (round 7)", () => {
   it("does not answer a fare question with places", () => {

@@ -3,8 +3,9 @@ import type { DirectoryPlace } from "./directory";
 import type { ConciergeContext } from "./select";
 import type { Question } from "./understand";
 
-// Questions about a named place that are not about its water ("is the road to Polihale ok for a rental
-// car?", "are there sharks at Tunnels?"): the answer leads with what was asked, not with a swimming verdict.
+// Answers for questions the general acts missed, found by asking as a visitor (session 6): the road's own
+// notes for "can we drive to X (after rain)?", sharks at a named beach, practical topics the directory holds
+// no facts about, each place of a list for "can we swim at any of them?", and clouds over the canyon.
 
 const ROAD_NOTE =
   /\b(road|roads|drive|driving|4wd|four-wheel|four wheel|parking|park(ed)? (cars?|vehicles?)|unpaved|dirt|rutted)\b/i;
