@@ -37,6 +37,8 @@ const file = {
     ...readEvalSet("dev8").cases,
     ...readEvalSet("dev9").cases,
     ...readEvalSet("dev10").cases,
+    ...readEvalSet("dev11").cases,
+    ...readEvalSet("dev12").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

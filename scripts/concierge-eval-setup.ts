@@ -21,6 +21,8 @@ export const EVAL_SETS = {
   dev8: "tests/eval/concierge-dev8.json",
   dev9: "tests/eval/concierge-dev9.json",
   dev10: "tests/eval/concierge-dev10.json",
+  dev11: "tests/eval/concierge-dev11.json",
+  dev12: "tests/eval/concierge-dev12.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",

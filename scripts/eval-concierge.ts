@@ -1,4 +1,4 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|test3|all] - grades the built-in concierge on the
+// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|devs|test|test2|test3|all] - grades the built-in concierge on the
 // development sets (tune on these only; "devs" runs all eight and never the test set) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
@@ -21,6 +21,8 @@ if (
     "dev8",
     "dev9",
     "dev10",
+    "dev11",
+    "dev12",
     "devs",
     "test",
     "test2",
@@ -29,11 +31,11 @@ if (
   ].includes(chosen ?? "")
 ) {
   console.error(
-    "usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|devs|test|test2|test3|all",
+    "usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|devs|test|test2|test3|all",
   );
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10"];
+const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12"];
 const sets: EvalSetName[] =
   chosen === "all" ? [...DEV_SETS, "test", "test2", "test3"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 const HELD_OUT: EvalSetName[] = ["test", "test2", "test3"];
@@ -99,6 +101,10 @@ car-free visitors, cruise-ship days, repeat visitors, weather and road closures 
 sets' category mix, were written blind in session 6 as faithful samples of visitors' questions and scored once before
 any tuning on them. \`concierge-test3.json\` (150 cases, the held-out mix) is a third held-out set, written blind in
 session 6 while round 7 was tuning on dev9/dev10 and scored once, after it: nobody tuned on it or read its misses.
+\`concierge-dev11.json\` (active visitors: snorkellers, surfers, paddlers, hikers; trips given as dates and holidays)
+and \`concierge-dev12.json\` (conversations that change one thing, long and terse messages, visitors whose first
+language is not English, photographers, rainy days, cruise stops), 150 cases each in the held-out mix, were written
+blind in session 7 and scored once before any tuning on them.
 
 First run of each blind set before any tuning on it:
 
@@ -110,6 +116,8 @@ First run of each blind set before any tuning on it:
 | dev8 | 102 of 120 | 85.0% | 28/32 | 26/30 | 8/8 | 8/8 | 20/28 | 8/8 | 2/2 | 1/2 | 1/2 | 1 |
 | dev9 | 127 of 150 | 84.7% | 29/32 | 24/26 | 13/18 | 14/18 | 12/15 | 8/12 | 6/7 | 8/9 | 13/13 | 0 |
 | dev10 | 135 of 150 | 90.0% | 30/32 | 25/26 | 16/18 | 15/18 | 12/15 | 11/12 | 7/7 | 7/9 | 12/13 | 0 |
+| dev11 | 136 of 150 | 90.7% | 28/32 | 23/26 | 17/18 | 16/18 | 14/15 | 11/12 | 7/7 | 7/9 | 13/13 | 2 |
+| dev12 | 130 of 150 | 86.7% | 29/32 | 24/26 | 17/18 | 15/18 | 9/15 | 9/12 | 7/7 | 9/9 | 11/13 | 0 |
 
 After tuning:
 
