@@ -35,7 +35,20 @@ if (
   );
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10", "dev11", "dev12"];
+const DEV_SETS: EvalSetName[] = [
+  "dev",
+  "dev2",
+  "dev3",
+  "dev4",
+  "dev5",
+  "dev6",
+  "dev7",
+  "dev8",
+  "dev9",
+  "dev10",
+  "dev11",
+  "dev12",
+];
 const sets: EvalSetName[] =
   chosen === "all" ? [...DEV_SETS, "test", "test2", "test3"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 const HELD_OUT: EvalSetName[] = ["test", "test2", "test3"];
