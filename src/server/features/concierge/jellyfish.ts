@@ -66,7 +66,7 @@ export function jellyfishAnswer(
     if (inMonth.length > 0) {
       const spans = inMonth.map((w) => `${dayLabel(w.start)} to ${dayLabel(new Date(w.end.getTime() - DAY_MS))}`);
       const moonsText = inMonth.map((w) => dayLabel(w.moon)).join(" and ");
-      return `Box jellyfish may appear about ${first} to ${last} days after a full moon (our directory notes it for ${noted.name}). Around that month the likely days are about ${spans.join(", and ")} (full moons ${moonsText}, computed with the suncalc astronomy library). On those days, check with the lifeguards before you go in, and stay out of the water if jellyfish are reported.`;
+      return `Box jellyfish may appear about ${first} to ${last} days after a full moon (our directory notes it for ${noted.name}). Around that month the likely days are about ${spans.join(", and ")} (full moons ${moonsText}, worked out from the moon's cycle). On those days, check with the lifeguards before you go in, and stay out of the water if jellyfish are reported.`;
     }
   }
   // The window that is on at that time, else the next one to come.
@@ -78,5 +78,5 @@ export function jellyfishAnswer(
   const timing = current
     ? `${moonWords}, so ${from === now ? "this is one of those windows" : "the month starts in one of those windows"}: about ${dayLabel(window.start)} to ${lastDay}.`
     : `${moonWords}, so the likely days are about ${dayLabel(window.start)} to ${lastDay}.`;
-  return `Box jellyfish may appear about ${first} to ${last} days after a full moon (our directory notes it for ${noted.name}). ${timing} (Full moons computed with the suncalc astronomy library.) On those days, check with the lifeguards before you go in, and stay out of the water if jellyfish are reported.`;
+  return `Box jellyfish may appear about ${first} to ${last} days after a full moon (our directory notes it for ${noted.name}). ${timing} (Full moons worked out from the moon's cycle.) On those days, check with the lifeguards before you go in, and stay out of the water if jellyfish are reported.`;
 }

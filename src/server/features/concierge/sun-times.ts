@@ -224,5 +224,5 @@ export function sunTimesAnswer(ask: SunAsk, options: { now: Date; day: SunDay; w
         : ask === "sunrise"
           ? `${when} the sun rises ${at} at about ${clock(day.sunrise)}${range}; the sky brightens about ${dawn} minutes before (first light about ${clock(day.dawn)}).`
           : `${when} first light ${at} is at about ${clock(day.dawn)}, and the sun rises at about ${clock(day.sunrise)}${range}.`;
-  return `${lead} (Computed for Kauaʻi's position with the suncalc astronomy library; Hawaiʻi keeps standard time all year, with no daylight saving.)`;
+  return `${lead} (Worked out for Kauaʻi's position from the sun's path; Hawaiʻi keeps standard time all year, with no daylight saving.)`;
 }
