@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { premiumGuard } from "@/server/features/access/premium-guard";
+import type { SessionRow } from "@/server/features/access/request-access";
 import { adminRoutes } from "@/server/features/admin/admin.routes";
 import { metricsRoutes } from "@/server/features/admin-metrics/metrics.routes";
 import { createRequestMetrics } from "@/server/features/admin-metrics/request-metrics";
@@ -28,6 +29,7 @@ import { ApiError, databaseUnavailableError, errorBody, isDatabaseUnavailable } 
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
 import { invalidateAfterRequest } from "@/server/lib/cache-invalidation";
 import { createPublicCache, publicResponseCache } from "@/server/lib/public-cache";
+import { createSessionCache } from "@/server/lib/session-cache";
 import { clientIp } from "@/server/middleware/client-ip";
 import { inputGuard } from "@/server/middleware/input-guard";
 import { originCheck } from "@/server/middleware/origin-check";
@@ -49,6 +51,7 @@ export function createApp(given: AppDeps) {
   const app = new OpenAPIHono<AppBindings>();
   // Public reads from memory; an admin write clears them (and the places directory) at once.
   const publicCache = deps.publicCache ?? createPublicCache();
+  const sessionCache = deps.sessionCache ?? createSessionCache<SessionRow>({ ttlMs: deps.env.SESSION_CACHE_TTL_MS });
   publicCache.onInvalidate(() => deps.directory.invalidate());
   const auth = createAuth({
     env: deps.env,
@@ -100,7 +103,7 @@ export function createApp(given: AppDeps) {
     }),
   );
   app.use("/api/*", publicResponseCache(publicCache, isCachedApiRead));
-  app.use("/api/*", sessionLoader(auth, deps));
+  app.use("/api/*", sessionLoader(auth, deps, sessionCache));
 
   // Every route group is a function of the dependencies it needs, mounted once at its URL prefix.
   const api = new OpenAPIHono<AppBindings>();
@@ -133,7 +136,7 @@ export function createApp(given: AppDeps) {
 
   app.route("/", sitemapRoutes(deps));
   // Prometheus text for operators: METRICS_TOKEN bearer or an admin session.
-  app.use("/metrics", sessionLoader(auth, deps));
+  app.use("/metrics", sessionLoader(auth, deps, sessionCache));
   app.route("/", metricsRoutes(deps, metrics));
   app.route("/", uploadsRoutes(deps));
   if (deps.clientDir) {

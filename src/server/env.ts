@@ -35,6 +35,13 @@ const envObject = z.object({
     .min(1000, "expected at least 1000 (one second)")
     .max(600_000, "expected at most 600000 (ten minutes)")
     .default(30_000),
+  /** How long a signed-in read may reuse a session lookup (0 turns the cache off); see decision 020. */
+  SESSION_CACHE_TTL_MS: z.coerce
+    .number({ message: "expected a number of milliseconds" })
+    .int("expected a whole number of milliseconds")
+    .min(0, "expected 0 (off) or more")
+    .max(10_000, "expected at most 10000 (ten seconds)")
+    .default(2000),
   /** Worker processes sharing the port (node:cluster), each a full instance; needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce
     .number({ message: "expected a number of processes" })

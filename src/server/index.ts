@@ -7,6 +7,7 @@ import { ensureAuthSecret } from "@/server/db/auth-secret";
 import { openMigratedDatabase } from "@/server/db/open-from-env";
 import { hasBeenSeeded, seedDatabase } from "@/server/db/seed/run-seed";
 import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
+import type { SessionRow } from "@/server/features/access/request-access";
 import { createRequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
@@ -19,6 +20,7 @@ import { createHttpServer } from "@/server/lib/http-server";
 import { createLogger, routeConsoleToLogger } from "@/server/lib/logger";
 import { projectRoot } from "@/server/lib/project-root";
 import { createPublicCache } from "@/server/lib/public-cache";
+import { createSessionCache } from "@/server/lib/session-cache";
 import { runWorkers } from "@/server/lib/workers";
 import { createEmailProvider } from "@/server/providers/email/create-email";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -87,11 +89,13 @@ async function main(): Promise<void> {
   const metrics = createRequestMetrics({ db: database.db, clock: systemClock, logger });
   const stopMetrics = metrics.schedule();
   const publicCache = createPublicCache();
-  const stopListening = await listenForInvalidations(database, publicCache, logger);
+  const sessionCache = createSessionCache<SessionRow>({ ttlMs: env.SESSION_CACHE_TTL_MS });
+  const stopListening = await listenForInvalidations(database, publicCache, logger, sessionCache);
   const frontCache = createFrontCache({ cache: publicCache, logger, record: metrics.record });
   const app = createApp({
     metrics,
     publicCache,
+    sessionCache,
     frontCache,
     env,
     database,

@@ -50,7 +50,8 @@ async function instance(): Promise<TestApp> {
   return createTestApp({
     database,
     listen: true,
-    env: { STRIPE_SECRET_KEY: "sk_test_multi", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    // The session cache on, with its longest TTL: a change must reach the other instance by notification.
+    env: { STRIPE_SECRET_KEY: "sk_test_multi", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, SESSION_CACHE_TTL_MS: "10000" },
     stripeApi: fake.api,
   });
 }
@@ -85,6 +86,44 @@ describe("two instances on one database", () => {
     // Signing out on B ends the session on A too.
     expect((await onB.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
     expect((await agent.me()).user).toBeNull();
+  });
+
+  it("a session cached on one is ended by a sign-out or a deactivation on the other, and sees a payment", async () => {
+    // Each instance keeps signed-in reads' session lookups (session-cache.ts); the database triggers'
+    // notifications (migration 0013) carry every change to the other at once, well inside the TTL.
+    const ended = async (agent: ReturnType<typeof createAgent>) => {
+      const until = Date.now() + 5000;
+      while ((await agent.me()).user !== null && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      return (await agent.me()).user === null;
+    };
+    const leaving = createAgent(a, { ip: "198.18.201.1" });
+    await leaving.signUp("cached-sign-out@example.com", "pineapple-2026");
+    expect((await leaving.me()).user).not.toBeNull();
+    const leavingOnB = sameBrowser(leaving, b, "198.18.201.2");
+    expect((await leavingOnB.request("/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect(await ended(leaving)).toBe(true);
+
+    const { agent: adminOnB } = await createAdminAgent(b, "cache-admin@example.com");
+    const member = createAgent(a, { ip: "198.18.201.3" });
+    await member.signUp("cached-deactivated@example.com", "pineapple-2026");
+    const me = (await member.me()).user as { id?: string; email: string };
+    const [row] = await a.database.db.select({ id: users.id }).from(users).where(eq(users.email, me.email));
+    const res = await adminOnB.request(`/api/admin/users/${row!.id}/deactivated`, { json: { deactivated: true } });
+    expect(res.status).toBe(200);
+    expect(await ended(member)).toBe(true);
+
+    const payer = createAgent(a, { ip: "198.18.201.4" });
+    await payer.signUp("cached-payer@example.com", "pineapple-2026");
+    expect((await payer.me()).user).toMatchObject({ hasPaid: false });
+    const [paying] = await b.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "cached-payer@example.com"));
+    await b.database.db.update(profiles).set({ hasPaid: true }).where(eq(profiles.userId, paying!.id));
+    const until = Date.now() + 5000;
+    while (((await payer.me()).user as { hasPaid: boolean }).hasPaid !== true && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 20));
+    expect((await payer.me()).user).toMatchObject({ hasPaid: true });
   });
 
   it("a paid user with 95 questions used gets exactly 5 of 50 messages split across both", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { createApp } from "@/server/app";
 import type { DatabaseHandle } from "@/server/db/client";
 import { type Env, loadEnv } from "@/server/env";
+import type { SessionRow } from "@/server/features/access/request-access";
 import { createRequestMetrics, type RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
@@ -12,6 +13,7 @@ import type { Clock } from "@/server/lib/clock";
 import { createFrontCache, type FrontCache } from "@/server/lib/front-cache";
 import { createLogger, type Logger } from "@/server/lib/logger";
 import { createPublicCache, type PublicCache } from "@/server/lib/public-cache";
+import { createSessionCache, type SessionCache } from "@/server/lib/session-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailMessage, EmailProvider } from "@/server/providers/email/email-provider";
 import { createPayments } from "@/server/providers/payments/create-payments";
@@ -23,7 +25,15 @@ import { createTestDatabase } from "./test-db";
 export const TEST_ORIGIN = "http://localhost:3000";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  // (The session cache is off unless a test turns it on: many tests change an account in the database
+  // directly between two requests, which no production path does.)
+  return loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: TEST_ORIGIN,
+    SESSION_CACHE_TTL_MS: "0",
+    ...overrides,
+  });
 }
 
 /** A clock tests move by hand. */
@@ -57,6 +67,7 @@ export type TestApp = {
   metrics: RequestMetrics;
   /** The app's in-memory public cache (subscribed to the database's invalidation notices). */
   publicCache: PublicCache;
+  sessionCache: SessionCache<SessionRow>;
   /** Answers cached public reads at the door when the app runs behind createHttpServer(). */
   frontCache: FrontCache;
   close: () => Promise<void>;
@@ -88,14 +99,16 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger("silent");
   const metrics = createRequestMetrics({ db: database.db, clock, logger });
   const publicCache = createPublicCache();
+  const sessionCache = createSessionCache<SessionRow>({ ttlMs: env.SESSION_CACHE_TTL_MS });
   const stopListening =
     (options.listen ?? !options.database)
-      ? await listenForInvalidations(database, publicCache, logger)
+      ? await listenForInvalidations(database, publicCache, logger, sessionCache)
       : async () => undefined;
   const frontCache = createFrontCache({ cache: publicCache, logger, record: metrics.record });
   const app = createApp({
     metrics,
     publicCache,
+    sessionCache,
     frontCache,
     env,
     database,
@@ -117,6 +130,7 @@ export async function createTestApp(
     email,
     metrics,
     publicCache,
+    sessionCache,
     frontCache,
     close: async () => {
       await stopListening();

@@ -1,12 +1,13 @@
 import type { DatabaseHandle } from "@/server/db/client";
 import type { Env } from "@/server/env";
-import type { RequestAccess } from "@/server/features/access/request-access";
+import type { RequestAccess, SessionRow } from "@/server/features/access/request-access";
 import type { RequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import type { DirectoryCache } from "@/server/features/concierge/directory";
 import type { Clock } from "@/server/lib/clock";
 import type { FrontCache } from "@/server/lib/front-cache";
 import type { Logger } from "@/server/lib/logger";
 import type { CachedResponse, PublicCache } from "@/server/lib/public-cache";
+import type { SessionCache } from "@/server/lib/session-cache";
 import type { ConciergeEngine } from "@/server/providers/ai/concierge-engine";
 import type { EmailProvider } from "@/server/providers/email/email-provider";
 import type { PaymentsSetup } from "@/server/providers/payments/create-payments";
@@ -35,6 +36,8 @@ export type AppDeps = {
   metrics?: RequestMetrics;
   /** Public reads kept in memory (created by createApp when not given; index.ts subscribes it to NOTIFY). */
   publicCache?: PublicCache;
+  /** Signed-in reads' session lookups (created by createApp when not given; index.ts subscribes it to NOTIFY). */
+  sessionCache?: SessionCache<SessionRow>;
   /** Answers cached public reads before the app runs (index.ts); createApp mounts its capture middleware. */
   frontCache?: FrontCache;
   /** Folder of the built client; when absent the server serves the API only. */
@@ -49,6 +52,8 @@ export type AppBindings = {
     requestId: string;
     clientIp: string;
     session: SessionInfo | null;
+    /** The user of the request's session cookie, as looked up (even one refused after), for the session cache. */
+    sessionUserId?: string;
     /** Read with the session by the session loader (one statement); set whenever session is. */
     access?: RequestAccess;
     /** Set by the public response cache when it answered or stored this request (front-cache.ts reads it). */

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import type { DatabaseHandle, Db } from "@/server/db/client";
 import type { Logger } from "@/server/lib/logger";
 import type { PublicCache } from "@/server/lib/public-cache";
+import type { SessionCache } from "@/server/lib/session-cache";
 
 // How an admin write reaches every instance's public cache:
 // - announcePublicChange(tx, topic) runs inside the change's transaction (writeAudit calls it, so
@@ -41,18 +42,29 @@ export function invalidateAfterRequest(cache: PublicCache): MiddlewareHandler {
   };
 }
 
-/** Subscribes `cache` to the invalidations other instances (and this one) send; returns a stop function. */
+/** What the session triggers (migration 0013) send: "session:" and a user id, or "session:*". */
+export const SESSION_TOPIC_PREFIX = "session:";
+
+/**
+ * Subscribes `cache` (and the session cache) to the invalidations other instances and the database's
+ * triggers send; returns a stop function.
+ */
 export async function listenForInvalidations(
   database: DatabaseHandle,
   cache: PublicCache,
   logger: Logger,
+  sessions?: Pick<SessionCache<{ userId: string }>, "onChange" | "clear">,
 ): Promise<() => Promise<void>> {
   return database.listen(INVALIDATION_CHANNEL, {
-    onNotify: (topic) => cache.invalidate(topic),
+    onNotify: (topic) => {
+      if (topic.startsWith(SESSION_TOPIC_PREFIX)) sessions?.onChange(topic.slice(SESSION_TOPIC_PREFIX.length));
+      else cache.invalidate(topic);
+    },
     // Anything could have changed while the connection was down.
     onReconnect: () => {
       logger.info("cache invalidation listener reconnected; clearing the public cache");
       cache.invalidate("listener-reconnected");
+      sessions?.clear();
     },
     onError: (error) => logger.warn({ err: error }, "cache invalidation listener lost its connection"),
   });

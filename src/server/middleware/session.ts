@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { userSessions } from "@/server/db/schema/auth";
-import { lookupSession } from "@/server/features/access/request-access";
+import { lookupSession, type SessionRow } from "@/server/features/access/request-access";
 import {
   type Auth,
   SESSION_ABSOLUTE_MS,
@@ -12,6 +12,7 @@ import {
 } from "@/server/features/auth/create-auth";
 import { databaseUnavailableError } from "@/server/lib/api-error";
 import type { AppBindings, AppDeps } from "@/server/lib/app-context";
+import type { SessionCache } from "@/server/lib/session-cache";
 
 /**
  * The token of a signed better-auth session cookie ("token.base64(HMAC-SHA256)"), or null. The
@@ -40,14 +41,18 @@ function verifiedToken(value: string | undefined, secret: string): string | null
  * revision come back together. Only when the session is due for renewal (once a day) does
  * better-auth's own getSession run, so it renews the session and its cookie as before.
  */
-export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "clock">): MiddlewareHandler<AppBindings> {
+export function sessionLoader(
+  auth: Auth,
+  deps: Pick<AppDeps, "database" | "clock">,
+  cache?: SessionCache<SessionRow>,
+): MiddlewareHandler<AppBindings> {
   let settings: Promise<{ cookieName: string; secret: string }> | undefined;
   const loadSettings = async () => {
     const context = await auth.$context;
     return { cookieName: context.authCookies.sessionToken.name, secret: context.secret };
   };
 
-  return async (c, next) => {
+  const load: MiddlewareHandler<AppBindings> = async (c, next) => {
     c.set("session", null);
     const cookie = c.req.header("cookie");
     if (!cookie?.includes("session_token")) return next();
@@ -59,13 +64,21 @@ export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "cloc
     const token = verifiedToken(getCookie(c, cookieName), secret);
     if (!token) return next();
 
-    let row: Awaited<ReturnType<typeof lookupSession>>;
-    try {
-      row = await lookupSession(db, token);
-    } catch (error) {
-      c.get("logger").warn({ err: error, databaseAnswers: await database.ping() }, "session lookup failed");
-      throw databaseUnavailableError();
+    // A read may reuse a lookup made a moment ago (session-cache.ts); a write always reads fresh, and
+    // afterwards drops what it may have changed.
+    const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    let row: SessionRow | null | undefined = isRead ? cache?.read(token) : undefined;
+    if (row === undefined) {
+      const generation = cache?.generation() ?? 0;
+      try {
+        row = await lookupSession(db, token);
+      } catch (error) {
+        c.get("logger").warn({ err: error, databaseAnswers: await database.ping() }, "session lookup failed");
+        throw databaseUnavailableError();
+      }
+      if (row && isRead) cache?.write(token, row, generation);
     }
+    if (row) c.set("sessionUserId", row.userId);
     if (!row || row.expiresAt.getTime() <= Date.now()) return next();
 
     const renewAt = row.expiresAt.getTime() - SESSION_IDLE_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
@@ -85,6 +98,7 @@ export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "cloc
     const age = clock.now().getTime() - row.createdAt.getTime();
     if (row.access.deactivated) {
       await db.delete(userSessions).where(eq(userSessions.userId, row.userId));
+      cache?.forgetUser(row.userId);
     } else if (age > SESSION_ABSOLUTE_MS) {
       await db.delete(userSessions).where(eq(userSessions.id, row.sessionId));
     } else {
@@ -95,5 +109,23 @@ export function sessionLoader(auth: Auth, deps: Pick<AppDeps, "database" | "cloc
     const setCookie = refreshHeaders?.get("set-cookie");
     if (setCookie && c.get("session") && !c.req.path.startsWith("/api/auth/"))
       c.res.headers.append("set-cookie", setCookie);
+  };
+
+  if (!cache) return load;
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return load(c, next);
+    // After a write on this instance (done or failed), what it may have changed is not served from the
+    // cache here: the writer's own sessions (signed out, paid, accepted the terms), or everything after
+    // an administrator's write or an anonymous write to sign-in, password or payment routes (a
+    // webhook). Other instances hear of it from the database triggers' notifications.
+    try {
+      await load(c, next);
+    } finally {
+      const path = c.req.path;
+      const writer = c.get("sessionUserId");
+      if (path.startsWith("/api/admin/")) cache.clear();
+      else if (writer) cache.forgetUser(writer);
+      else if (path.startsWith("/api/auth/") || path.startsWith("/api/payments/")) cache.clear();
+    }
   };
 }
