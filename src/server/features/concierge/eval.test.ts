@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlaceFacts } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { containsPhrase, type EvalAnswer, type EvalFile, runConciergeEval } from "./eval";
+import { containsPhrase, type EvalAnswer, type EvalFile, namedMonth, runConciergeEval } from "./eval";
 import { normalize } from "./text";
 
 const FACTS: PlaceFacts = {
@@ -147,5 +147,17 @@ describe("the concierge evaluation", () => {
       },
     );
     expect(seen).toEqual([0, 2, 4]);
+  });
+});
+
+describe("the month the grader reads", () => {
+  it("reads May the month, not the verb", () => {
+    expect(namedMonth(["we go in may with the kids"])).toBe(5);
+    expect(namedMonth(["may 12-19, where to snorkel"])).toBe(5);
+    expect(namedMonth(["early may?"])).toBe(5);
+    expect(namedMonth(["landing the 3rd of may"])).toBe(5);
+    expect(namedMonth(["the kids may want to swim, is lydgate ok"])).toBeNull();
+    expect(namedMonth(["we may rent a car, how far is poipu"])).toBeNull();
+    expect(namedMonth(["may i ask about hanalei in january"])).toBe(1);
   });
 });

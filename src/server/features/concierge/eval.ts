@@ -83,7 +83,11 @@ const MONTH_NAMES_FOR_GRADING: [RegExp, number][] = [
   [/\bfeb(ruary)?\b/, 2],
   [/\bmarch\b|\bspring break\b/, 3],
   [/\bapril\b/, 4],
-  [/\bmay\b/, 5],
+  // "May" the month, not the verb ("the kids may want to swim"): a month needs a month's context.
+  [
+    /\b(in|during|for|of|this|next|last|early|mid|late|until|till|since|through|thru) may\b|\bmay ([0-9]+|and|or|through|thru|to)\b|\b[0-9]{1,2}(st|nd|rd|th)? (of )?may\b|\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec),? (and|or|to|through|thru) may\b|^may$|\bmay$/,
+    5,
+  ],
   [/\bjune\b/, 6],
   [/\bjuly\b/, 7],
   [/\baug(ust)?\b/, 8],
