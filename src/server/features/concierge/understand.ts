@@ -24,6 +24,7 @@ import {
   TYPE_WORDS,
 } from "./lexicon";
 import { hasPhrase, normalize } from "./text";
+import { tripDateMonth } from "./trip-dates";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
 // places, towns, shores, months) and under which constraints, with their negation. Follow-ups
@@ -912,6 +913,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
   if (!monthNamed && /\b(next month)\b/.test(text)) {
     month = (monthOf(now) % 12) + 1;
+    monthNamed = true;
+  }
+  // A trip given as a date ("visiting 12/20", "2027-01-05", "next week", "winter break").
+  const dated = monthNamed ? null : tripDateMonth(rawText, text, now);
+  if (dated !== null && dated !== month) {
+    month = dated;
     monthNamed = true;
   }
 
