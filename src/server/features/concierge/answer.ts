@@ -520,6 +520,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
             : `Better to wait for a dry spell - after rain ${place.name} gets dangerous: streams rise fast and trails turn slick. Turn back if water is rising or brown, and never cross a flooded stream.`,
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) lines.push(`No - ${forbidden(q, facts?.safetyNotes ?? [])}`);
+      else if (reason === "not suited to children")
+        lines.push(`Not for ${who(q) || "children"} - our directory does not rate ${place.name} for children.`);
       else if (reason && /hard|toddler/.test(reason))
         lines.push(`Not for ${who(q) || "everyone"} - ${place.name} is ${reason}.`);
       else if (accessibilityLine(place, q)) lines.push(accessibilityLine(place, q) as string);
@@ -564,7 +566,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       !isVisitable(facts) ||
       condition === "dangerous" ||
       (condition === "caution" && who(q)) ||
-      (reason !== null && (facts?.ocean || /hard|toddler/.test(reason)));
+      (reason !== null && (facts?.ocean || /hard|toddler|children/.test(reason)));
     if (needAlternatives) {
       const alt = alternativesTo(ctx, place, waterAlternativeQuestion(q, place), 2);
       // "Can we take some glass home? And swim?": the visit itself is fine for adults - the place stays a
@@ -572,6 +574,12 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       const visitToo = isVisitable(facts) && !who(q) && TAKE_THINGS.test(q.searchText);
       if (visitToo) {
         lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
+        return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
+      }
+      // "Is Sleeping Giant ok for our 10-year-old?": a dry place asked about by name stays on the card with
+      // its warnings (the answer says the directory does not rate it for children), and one that is offered.
+      if (reason === "not suited to children" && !facts?.ocean && isVisitable(facts)) {
+        if (alt.length > 0) lines.push("", `Rated for children instead:`, ...placeBlock(alt.slice(0, 1), q));
         return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
       }
       if (alt.length > 0) {
@@ -883,6 +891,13 @@ const SHORE_SEASONS: Record<string, [string, string]> = {
     "Around Līhuʻe, Kalapakī Bay is sheltered by the harbour breakwater but has no lifeguard; summer south swells can reach it.",
   ],
 };
+
+/** Why a place is not for this group, as said to the visitor ("is not suited to children" is the directory's rating). */
+function whyNot(place: DirectoryPlace, blocked: string): string {
+  return blocked === "not suited to children"
+    ? `our directory does not rate ${place.name} for children`
+    : `${place.name} is ${blocked}`;
+}
 
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
@@ -1527,7 +1542,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     case "worth":
       lines.push(
         blocked
-          ? `Not for your group right now - ${place.name} is ${blocked}.`
+          ? `Not for your group right now - ${whyNot(place, blocked)}.`
           : `Yes - ${place.name} is worth it for most visitors. ${place.description}`,
       );
       break;
@@ -1767,7 +1782,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(
           blocked
-            ? `Not really - ${place.name} is ${blocked === "rough water for children or beginners" ? `too rough for ${who(q) || "children"} in ${monthName(q.month)}` : blocked}.`
+            ? blocked === "rough water for children or beginners"
+              ? `Not really - ${place.name} is too rough for ${who(q) || "children"} in ${monthName(q.month)}.`
+              : `Not really - ${whyNot(place, blocked)}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
       } else if (forbidden(q, facts?.safetyNotes ?? [])) {
@@ -1776,7 +1793,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
       } else {
         lines.push(
-          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${place.name} is ${blocked}. ` : ""}${place.description}`,
+          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${whyNot(place, blocked)}. ` : ""}${place.description}`,
         );
       }
     }

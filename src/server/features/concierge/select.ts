@@ -74,11 +74,18 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
+  // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
+  // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
+  // elsewhere.)
   if (
     q.party.kids &&
     facts &&
     !facts.suitability.kids &&
-    (OCEAN_CATEGORIES.has(place.category) || (place.category === "Trail" && !q.party.teens))
+    (OCEAN_CATEGORIES.has(place.category) ||
+      (!q.party.teens &&
+        place.category !== "Restaurant" &&
+        place.category !== "Hotel" &&
+        place.category !== "Shopping"))
   )
     return "not suited to children";
   return null;
