@@ -115,6 +115,11 @@ export type Party = {
   wheelchair: boolean;
   /** Every child mentioned is a teenager: kids for the water, but a trail rated "not for kids" is not ruled out. */
   teens?: boolean;
+  /**
+   * Children of unknown ages (the planner's "Family with kids"): the water and trail rules hold, but a tour
+   * or activity the directory does not rate for children is left to its operator's age limit at booking.
+   */
+  anyAge?: boolean;
 };
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [

@@ -76,16 +76,18 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
-  // elsewhere.)
+  // elsewhere; for children of unknown ages (the planner) only water and trails.)
   if (
     q.party.kids &&
     facts &&
     !facts.suitability.kids &&
     (OCEAN_CATEGORIES.has(place.category) ||
       (!q.party.teens &&
-        place.category !== "Restaurant" &&
-        place.category !== "Hotel" &&
-        place.category !== "Shopping"))
+        (place.category === "Trail" ||
+          (!q.party.anyAge &&
+            place.category !== "Restaurant" &&
+            place.category !== "Hotel" &&
+            place.category !== "Shopping"))))
   )
     return "not suited to children";
   return null;

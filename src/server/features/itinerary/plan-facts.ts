@@ -214,6 +214,7 @@ export function partyQuestion(prefs: ItineraryPreferences, month: number, water:
     party: {
       toddler: false,
       kids: family,
+      anyAge: family,
       beginner: isYoungOrBeginner(prefs),
       seniors: false,
       wheelchair: false,
