@@ -11,13 +11,14 @@ import {
   distanceKm,
   fits,
   monthName,
+  OCEAN_CATEGORIES,
   pickPlaces,
   REGION_CENTRES,
   type Scored,
   unsafeReason,
   wantsWater,
 } from "./select";
-import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
+import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
 
@@ -574,11 +575,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
         return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
       }
+      // (A dry place that does not suit the group - a swaying bridge for a toddler - stays the answer's subject.)
+      const subject = subjectCard(place, reason);
       if (alt.length > 0) {
         lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
-        return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+        return { text: lines.join("\n"), picks: [...subject, ...alt.map((a) => a.place)].slice(0, 3) };
       }
-      return { text: lines.join("\n"), picks: [] };
+      return { text: lines.join("\n"), picks: subject };
     }
     // A water place is shown as a card only when its water is usually calm now (or needs caution, for adults).
     const showCard = !facts?.ocean || condition === "calm" || (condition === "caution" && !who(q));
@@ -1458,6 +1461,19 @@ function openOnDay(place: DirectoryPlace, text: string): string | null {
     : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
 }
 
+/** Reasons a named dry place does not suit the group that still leave it on the card (the subject of the answer). */
+const SUBJECT_BLOCKS = new Set(["not suited to toddlers", "not suited to children", "too hard for this group"]);
+/** A tour or activity has its operator's age limit: one that does not suit the group is not shown. */
+const subjectCard = (place: DirectoryPlace, reason: string | null): DirectoryPlace[] =>
+  isVisitable(place.facts) &&
+  !place.facts?.ocean &&
+  !OCEAN_CATEGORIES.has(place.category) &&
+  place.category !== "Activity" &&
+  reason !== null &&
+  SUBJECT_BLOCKS.has(reason)
+    ? [place]
+    : [];
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -1727,7 +1743,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (
-        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b/.test(
+        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
           text,
         ) &&
         place.difficultyLevel
@@ -1741,28 +1757,36 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const hardLevel = /challenging|strenuous/.test(level);
         // "Is it doable?" turns the question round: the answer is about the visitor, not the trail.
         const doable =
-          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
+          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
             text,
           );
+        // Children, or older walkers, on a trail rated for fit hikers: the group decides the answer.
+        const groupTooMuch =
+          doable &&
+          (blocked === "too hard for this group" ||
+            blocked === "not suited to children" ||
+            (q.party.seniors && hardLevel));
         // Bad knees, older walkers, "nothing strenuous": anything rated above easy, or long, or with a real climb, is too much.
         const tooMuch =
           (doable || q.constraints.veryEasy) &&
           ((q.constraints.veryEasy &&
             (!/^easy$/.test(level) || (a?.distanceMiles ?? 0) > 2 || (a?.elevationGainFeet ?? 0) > 300)) ||
             (q.constraints.easy && (hardLevel || (a?.distanceMiles ?? 0) > 4)));
-        const verdict = tooMuch
-          ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
-          : doable
-            ? hardLevel
-              ? "Only if you are fit and prepared"
-              : /moderate/.test(level)
-                ? "Yes, for most reasonably fit walkers"
-                : "Yes - it's an easy walk"
-            : hardLevel
-              ? "Yes, it's hard"
-              : /moderate/.test(level)
-                ? "Moderately"
-                : "No, it's easy";
+        const verdict = groupTooMuch
+          ? `Not really${q.party.kids ? " with children" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
+          : tooMuch
+            ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
+            : doable
+              ? hardLevel
+                ? "Only if you are fit and prepared"
+                : /moderate/.test(level)
+                  ? "Yes, for most reasonably fit walkers"
+                  : "Yes - it's an easy walk"
+              : hardLevel
+                ? "Yes, it's hard"
+                : /moderate/.test(level)
+                  ? "Moderately"
+                  : "No, it's easy";
         lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
       } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(
@@ -1788,7 +1812,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   if (blocked) {
     const alt = alternativesTo(ctx, place, facts?.ocean ? waterAlternativeQuestion(q, place) : q, 2);
     if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
-    return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+    // The place asked about is the subject of the answer: a dry place (a bridge, a trail) that does not suit
+    // the group is still shown, with its warning above, beside the better fits; water never is.
+    const subject = subjectCard(place, blocked);
+    return { text: lines.join("\n"), picks: [...subject, ...alt.map((a) => a.place)].slice(0, 3) };
   }
   const mode = facts?.access.mode;
   if (
@@ -2124,6 +2151,83 @@ function waveWatch(ctx: ConciergeContext, q: Question): Reply {
 }
 
 /** The reply to one understood question. */
+/**
+ * "Where should we NOT swim in January?", "which beaches are dangerous", "where do people drown": the places
+ * to stay out of the water are the answer, named in the text with why - never shown as cards, which would
+ * read as recommendations. The cards are the calmer beaches for the month.
+ */
+export const AVOID_WATER =
+  /\b(where|which (beach|beaches|spots?|places?)|what (beach|beaches|spots?|places?)) (should|shouldn t|do|to|would|must) (we |i |you |one |people )?(not|never|avoid|stay out|skip|stay away)\b|\bwhere not to (swim|snorkel|go in|go|surf)\b|\b(beach|beaches|spots?|places?) (to|we should|i should|you should) (avoid|stay out of|stay away from|skip)\b|\b(most|more|the) (dangerous|deadly|deadliest|risky|riskiest) (beach|beaches|spots?|places? to swim|water)\b|\b(deadliest|riskiest|roughest) (beach|beaches|spots?|water)\b|\bwhich (beach|beaches|spots?) (are|is) (dangerous|deadly|the most dangerous|unsafe|rough|the roughest|risky)\b|\bwhere (do|did|have) (people|tourists|visitors|most people|swimmers|so many people) (drown|die|get hurt|get rescued)\b|\b(beach|beaches|places?) (where|that) (people|tourists|visitors) (drown|die)\b|\bavoid (swimming|which beaches|what beaches)\b/;
+
+function avoidWater(ctx: ConciergeContext, q: Question): Reply {
+  const m = monthName(q.month);
+  const inRegion = (p: DirectoryPlace) =>
+    q.regions.length === 0 || (p.region !== null && q.regions.includes(p.region as Region));
+  const water = ctx.directory.places.filter((p) => isVisitable(p.facts) && p.facts?.ocean && inRegion(p));
+  const drowned = (p: DirectoryPlace) =>
+    /\b(drown\w*|deadly|killed|fatal\w*)\b/i.test((p.facts?.safetyNotes ?? []).join(" "));
+  const WHY = /\b(rip|current|drown|shore ?break|surf|swept|waves?)\b/i;
+  const weight = (p: DirectoryPlace) =>
+    (drowned(p) ? 2 : 0) + ((p.facts?.safetyNotes ?? []).some((n) => WHY.test(n)) ? 1 : 0);
+  const rank = (a: DirectoryPlace, b: DirectoryPlace) => weight(b) - weight(a);
+  const dangerous = water.filter((p) => oceanConditionIn(p.facts, q.month) === "dangerous").sort(rank);
+  const caution = water.filter((p) => oceanConditionIn(p.facts, q.month) === "caution").sort(rank);
+  const why = (p: DirectoryPlace) => {
+    const note = (p.facts?.safetyNotes ?? []).find((n) => WHY.test(n));
+    return note ? firstSentence(note).replace(/\.$/, "") : `${season(q.month)} surf and currents`;
+  };
+  const where = q.regions.length > 0 ? ` on the ${areaPhrase(q.regions).replace(/^(on|in) the /, "")}` : "";
+  const lines: string[] = [];
+  const listed = (dangerous.length > 0 ? dangerous : caution).slice(0, 7);
+  if (dangerous.length > 0)
+    lines.push(
+      `In ${m} (${season(q.month) === "winter" ? "the winter surf season: big swells, waves and rip currents" : "the summer swell season"}), stay out of the water at these beaches${where} - their water is usually dangerous now:`,
+    );
+  else if (listed.length > 0)
+    lines.push(
+      `None of the beaches${where} is usually rated dangerous in ${m}, but at these the water needs caution - go in only on a calm day, near a lifeguard:`,
+    );
+  else lines.push(`None of the beaches${where} in our directory is usually rated dangerous in ${m}.`);
+  for (const p of listed) lines.push(`- **${p.name}**: ${why(p)}.`);
+  if (dangerous.length > listed.length)
+    lines.push(`- and ${dangerous.length - listed.length} more${where} rated dangerous this month.`);
+  lines.push(
+    "",
+    "Anywhere: swim only near a lifeguard, never turn your back on the waves, and when in doubt, don't go out.",
+  );
+  const calm = (regions: Region[]) =>
+    pickPlaces(
+      ctx,
+      {
+        ...q,
+        act: "recommend",
+        regions,
+        categories: ["Beach"],
+        activities: ["swim"],
+        places: [],
+        searchText: "calm swimming beach lifeguard",
+        // ("Where not to go in the water": the negation is the question, not a refusal of water.)
+        excludedActivities: [],
+        excludedCategories: [],
+        avoid: [],
+      },
+      3,
+    ).filter((e) => oceanConditionIn(e.place.facts, q.month) === "calm");
+  let safe = calm(q.regions);
+  if (safe.length === 0 && q.regions.length > 0) safe = calm([]);
+  if (safe.length > 0)
+    lines.push(
+      "",
+      `Calmer water in ${m}${safe.every((e) => inRegion(e.place)) ? "" : " elsewhere on the island"}:`,
+      ...placeBlock(safe, q),
+    );
+  return { text: lines.join("\n"), picks: safe.map((e) => e.place) };
+}
+
+/** Words that make a message naming one place a yes/no question about it ("doable?", "too much for us?"). */
+const DOABLE =
+  /\b(doable|do able|feasible|manageable|realistic|too (much|hard|far|long|steep|difficult|tough|risky|dangerous)|(ok|okay|fine|safe|suitable|good idea) (for|with)|(can|could|should) (we|i|they|the kids|kids) (do|manage|handle|make)|is it (ok|okay|possible|a good idea)|possible (with|for))\b/;
+
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
@@ -2137,6 +2241,10 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
+  // "On the Kalalau Trail, is Hanakāpīʻai Beach ok for a swim?": a water question is about the named water.
+  const wet = q.places.findIndex((p) => p.facts?.ocean);
+  if (q.act === "safety" && wet > 0 && wantsWater(q) && !q.places[0]?.facts?.ocean)
+    q = { ...q, places: [q.places[wet] as DirectoryPlace, ...q.places.filter((_, i) => i !== wet)] };
   // "Sunset at Kekaha, then dinner": food near the named place (which is not itself a restaurant).
   const context = q.places[0];
   if (
@@ -2162,12 +2270,27 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       q.categories.includes(named.category) ||
       (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
+  // "Hanakāpīʻai Falls with an 8 and 11 year old, doable?": a yes or no about the named place, whatever type it is.
+  const yesNoNamed =
+    named !== undefined &&
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    DOABLE.test(q.searchText) &&
+    !/\b(near|nearby|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
+  const topic = q.act === "off-topic" || q.injected || q.language !== "en" ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (outside) reply = { text: outside, picks: [] };
+  else if (topic) reply = topic;
+  else if (
+    AVOID_WATER.test(q.searchText) &&
+    q.places.length === 0 &&
+    !["other-island", "off-topic", "harmful", "injection"].includes(q.act)
+  )
+    reply = avoidWater(ctx, q);
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
     reply = aboutPlace(ctx, q, q.places[0]);
@@ -2202,7 +2325,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
-  else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
+  else if (named && (aboutNamed || yesNoNamed) && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   // "Special dinner in Poʻipū - is it expensive?": the places, each with its price level.
   else if (q.act === "cost" && (q.meal !== null || q.categories[0] === "Restaurant" || q.categories[0] === "Hotel")) {
     reply = recommend(ctx, { ...q, act: "recommend" });

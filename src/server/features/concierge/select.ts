@@ -12,7 +12,7 @@ import type { Question } from "./understand";
 export type ConciergeContext = { directory: Directory; index: SearchIndex; kb: KnowledgeBase };
 export type Scored = { place: DirectoryPlace; score: number; reasons: string[] };
 
-const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
+export const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
 
 function isYoungOrNew(q: Question): boolean {
   return q.party.toddler || q.party.kids || q.party.beginner;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// Tuning round 8 (blind dev11/dev12 sets and the coordinator's probing): each general fix, phrased unlike
+// the evaluation cases.
+
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { q, ask, converse, ids } = conciergeTalk(directory);
+const AUGUST = new Date("2026-08-10T18:00:00Z");
+const DECEMBER = new Date("2026-12-10T18:00:00Z");
+
+/** Beaches whose water is dangerous in a month, from the directory itself. */
+function dangerousIn(month: number): Set<string> {
+  const season = month >= 5 && month <= 9 ? "summer" : "winter";
+  return new Set(
+    directory()
+      .places.filter((p) => p.facts?.ocean?.[season] === "dangerous")
+      .map((p) => p.placeId),
+  );
+}
+
+describe("where NOT to go in the water (round 8)", () => {
+  it("names the dangerous beaches in the text and shows only calm ones as cards", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "where should we not swim in january",
+      "which beaches should we avoid on the north shore this winter",
+      "where do tourists drown on kauai",
+      "what's the most dangerous beach on the island",
+    ]) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(/stay out of the water at these beaches/);
+      expect(reply.text, message).toMatch(/Lumahaʻi|Hanalei Bay|Wainiha/);
+      for (const id of ids(reply)) expect(winter.has(id), `${message}: ${id}`).toBe(false);
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps to the shore asked about, and says so when the calm water is elsewhere", () => {
+    const reply = ask("where not to go in the water on the north shore in december", DECEMBER);
+    expect(reply.text).toMatch(/on the North Shore/);
+    expect(reply.text).toMatch(/elsewhere on the island/);
+    expect(reply.text).not.toMatch(/Shipwreck Beach/);
+  });
+
+  it("lists the summer's rough beaches in summer", () => {
+    const reply = ask("which beaches are dangerous on the south shore in july", JULY);
+    expect(reply.text).toMatch(/Shipwreck Beach|Brennecke/);
+    for (const id of ids(reply)) expect(dangerousIn(7).has(id), id).toBe(false);
+  });
+});
+
+describe("a named place with 'doable?' is a yes/no about that place (round 8)", () => {
+  it("answers the named trail for children instead of listing other hikes", () => {
+    for (const message of [
+      "hanakapiai falls with our 7 and 10 year old, is it doable?",
+      "can the kids manage hanakapiai falls? they are 9 and 12",
+    ]) {
+      const reply = ask(message, DECEMBER);
+      expect(reply.text, message).toMatch(/^Not (really|for your group)/);
+      expect(reply.text, message).toMatch(/stream/i);
+      expect(ids(reply)[0], message).toBe("kauai-hanakapiai-falls");
+    }
+  });
+
+  it("answers 'too much' for older walkers on a challenging trail", () => {
+    expect(ask("would the awaawapuhi trail be too much for my 75 year old dad").text).toMatch(
+      /^Not really for older walkers/,
+    );
+  });
+
+  it("keeps a dry place that does not suit the group on the card, beside the better fits", () => {
+    const bridge = ask("is the hanapepe swinging bridge fine with a 3 year old");
+    expect(bridge.text).toMatch(/not suited to toddlers/);
+    expect(ids(bridge)[0]).toBe("kauai-hanapepe-swinging-bridge");
+    expect(ids(ask("how tough is sleeping giant for a 9 year old"))).toContain("kauai-sleeping-giant");
+    // An operator's age limit is not a place to show: the tour stays off the cards.
+    expect(ids(ask("can our 3 year old do the tubing tour"))).not.toContain("kauai-backcountry-tubing");
+  });
+
+  it("reads 'is X ok for lunch and a swim' as a water question about X", () => {
+    const reply = ask("doing the kalalau trail with kids 7 and 9, is hanakapiai beach fine for a picnic and a dip");
+    expect(reply.text).toMatch(/^No - /);
+    expect(reply.text).toMatch(/rip current/);
+    expect(ids(reply)).not.toContain("kauai-hanakapiai-beach");
+  });
+});
+
+describe("topic questions answered by their article (round 8)", () => {
+  it("answers hurricane worries with the season, however they are asked", () => {
+    for (const message of [
+      "should we be worried about hurricanes in september",
+      "is august hurricane season there",
+      "what are the odds of a hurricane during our trip in october",
+    ]) {
+      const reply = ask(message, AUGUST);
+      expect(reply.text, message).toMatch(/June 1 to November 30/);
+      expect(reply.text, message).toMatch(/rarely/);
+      expect(ids(reply), message).toEqual([]);
+    }
+    expect(ask("worried about a hurricane in september").text).toMatch(/September is inside the season/);
+  });
+
+  it("says the bus does not go up to the canyon", () => {
+    for (const message of [
+      "is there a bus up to kokee",
+      "can we take the bus to the waimea canyon lookout",
+      "does the kauai bus go to the kalalau lookout",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^No - the Kauaʻi Bus does not go up to Waimea Canyon or Kōkeʻe/);
+      expect(reply.text, message).toMatch(/rental car or a guided tour/);
+    }
+    // Not for a tour bus, nor the car-or-bus question.
+    expect(ask("we don't want a tour bus, what's near the cruise port").text).not.toMatch(/^The Kauaʻi Bus/);
+    expect(ask("should we rent a car or use the bus").text).not.toMatch(/^No - the Kauaʻi Bus/);
+  });
+});
+
+describe("things the concierge has no live or price data for (round 8)", () => {
+  it("says it has no live surf report", () => {
+    for (const message of [
+      "what's the surf report at poipu right now",
+      "how is the ocean today at hanalei",
+      "current wave height at kee?",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't have live surf reports/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+
+  it("says it has no gear rental prices", () => {
+    for (const message of [
+      "how much is a snorkel set rental in kapaa",
+      "what does a boogie board rental cost per day",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't keep a list of rental shops/);
+    }
+  });
+});
+
+export { converse, q };
