@@ -142,4 +142,33 @@ describe("things the concierge has no live or price data for (round 8)", () => {
   });
 });
 
-export { converse, q };
+describe("drive follow-ups (round 8)", () => {
+  it("starts 'from there' at the last drive's destination, not at a town inferred from the place", () => {
+    const { last } = converse(["how far is it from kapaa to hanalei", "then from there on to kee beach?"]);
+    expect(last.text).toMatch(/^Hanalei to Kēʻē Beach is about 15 minutes/);
+  });
+
+  it("reads 'from us' and 'from our condo' as the town the visitor said they stay in", () => {
+    for (const turn of ["how long to polihale from us", "what's the drive to polihale from our condo"]) {
+      const { last } = converse(["we're based in wailua this week, ideas for the west side?", turn]);
+      expect(last.text, turn).toMatch(/^Wailua to Polihale State Park is about 1 hour/);
+    }
+  });
+
+  it("answers 'how long is that drive?' with the earlier turn's two ends", () => {
+    const { last } = converse(["heading up to waimea canyon on sunday from poipu", "how long is the drive?"]);
+    expect(last.text).toMatch(/about 1 hour \(60 minutes\)/);
+  });
+
+  it("does not read 'leaving from our condo' as a request for places to stay", () => {
+    expect(q("doing the canyon today, leaving from our hotel in kapaa").categories).not.toContain("Hotel");
+    expect(q("back at our rental in princeville by 5, what's a good afternoon stop").categories).not.toContain("Hotel");
+  });
+});
+
+describe("a named place's reservation in a safety answer (round 8)", () => {
+  it("adds the Hāʻena reservation to a water question about Kēʻē", () => {
+    const reply = ask("is kee ok for our 10 year old to snorkel in july", JULY);
+    expect(reply.text).toMatch(/Reservation needed:/);
+  });
+});

@@ -158,7 +158,9 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     const at = text.indexOf(key) >= 0 || t !== "Līhuʻe" ? text.indexOf(key) : text.indexOf("airport");
     // (A town word inside a place's own name - "Hanalei" in "Hanalei Bay" - is not another end.)
     const insideName = spans.some(([a, b]) => at >= a && at < b);
-    if (!insideName && !items.some((i) => i.town === t && i.at === at))
+    // (A town only inferred from a place named - Hāʻena from "Kēʻē" - is that place's end, not another one.)
+    const inferred = at < 0 && items.some((i) => i.town === t);
+    if (!insideName && !inferred && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
   // "Princeville to the south shore": a shore named as an end is its main town.
@@ -626,6 +628,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "near",
     )
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "Leaving from our condo in Poʻipū": where the visitor sleeps is context, not a request for places to stay.
+    .replace(
+      /\b(from|at|back to|leaving|out of) (our|my) (condo|hotel|resort|rental|airbnb|vrbo|vacation rental|house)\b/g,
+      "$1 our base",
+    )
     // "Not too far from Līhuʻe" is near Līhuʻe.
     .replace(/\b(not|isn t|isnt|nothing) (too |that |very |so |super )?far (from|away from|out of|outside)\b/g, "near")
     // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
@@ -1459,6 +1466,14 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
   )
     return "drive";
+  // "How long is that drive?": a drive question whose ends are the earlier turn's (understand() fills them in).
+  if (
+    !asksWorth &&
+    asksDuration &&
+    ends === 0 &&
+    /\b(that|the|this) (drive|ride|car ride)\b|\b(drive|driving) (there|over there|up there|out there)\b/.test(text)
+  )
+    return "drive";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
   if (
     asksDuration &&
@@ -1747,6 +1762,10 @@ const OPPOSITE_SHORES: Record<Region, Region[]> = {
 };
 
 /** What the visitor is asking, leaning on earlier turns for follow-ups. */
+/** "From us", "from our condo", "from where we're staying": the start is where the visitor said they stay. */
+const FROM_US =
+  /\bfrom (us|here|our (\w+ )?(place|hotel|condo|rental|resort|airbnb|house|base)|where we (are|re) staying|where we stay)\b/;
+
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
@@ -1767,7 +1786,7 @@ export function understand(message: string, history: Turn[], directory: Director
       ) ||
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
-  const singleEndDrive = act === "drive" && current.places.length + current.towns.length < 2;
+  const singleEndDrive = act === "drive" && driveEndsOf(current).length < 2;
   // "Totally different question - ...": nothing from the earlier turn carries over.
   const switchesTopic =
     /\b(different|new|unrelated|separate|other|random|another) (question|topic|subject|thing)\b|\b(change of (topic|subject)|switching gears|on another note|unrelated but|off topic but|changing the subject)\b/.test(
@@ -2023,12 +2042,16 @@ export function understand(message: string, history: Turn[], directory: Director
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
       const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
-      q.driveEnds = /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text)
-        ? [earlierEnd, end]
-        : toOnly && earlierStart && earlierStart.town !== end.town
-          ? [earlierStart, end]
-          : [end, earlierEnd];
+      q.driveEnds =
+        /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text) || FROM_US.test(text)
+          ? [earlierEnd, end]
+          : toOnly && earlierStart && earlierStart.town !== end.town
+            ? [earlierStart, end]
+            : [end, earlierEnd];
     }
+    // "How long is that drive?" after "Waimea Canyon tomorrow, leaving from Poʻipū": both ends from the earlier turn.
+    if (act === "drive" && !q.driveEnds && currentEnds.length === 0 && earlierEnds.length >= 2)
+      q.driveEnds = earlierEnds.slice(0, 2);
     // "How long to drive there from Poʻipū?" after a list: "there" is the first place the last answer showed.
     if (
       act === "drive" &&
