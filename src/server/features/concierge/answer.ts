@@ -544,7 +544,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     // A place that needs a reservation (Kēʻē, Hāʻena): the visitor planning to go needs to know, whatever the water.
     const booking = place.facts?.reservation;
     if (booking?.required && isVisitable(place.facts) && !/\breserv/i.test(lines.join(" ")))
-      lines.push("", `Reservation needed: ${booking.note}`);
+      lines.push("", `Booking: ${booking.note}`);
     // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
     if (rainWait) {
       const dry = pickPlaces(

@@ -169,6 +169,6 @@ describe("drive follow-ups (round 8)", () => {
 describe("a named place's reservation in a safety answer (round 8)", () => {
   it("adds the Hāʻena reservation to a water question about Kēʻē", () => {
     const reply = ask("is kee ok for our 10 year old to snorkel in july", JULY);
-    expect(reply.text).toMatch(/Reservation needed:/);
+    expect(reply.text).toMatch(/Booking: .*reserve/);
   });
 });
