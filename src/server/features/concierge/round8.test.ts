@@ -172,3 +172,50 @@ describe("a named place's reservation in a safety answer (round 8)", () => {
     expect(reply.text).toMatch(/Booking: .*reserve/);
   });
 });
+
+describe("constraints with negation (round 8)", () => {
+  it("keeps gardens and museums out when the visitor is not into them", () => {
+    for (const message of [
+      "not into gardens or museums, where are the best views near princeville",
+      "we're not garden people - good viewpoints on the north shore?",
+      "skip the museums, something scenic in the east",
+    ]) {
+      const reply = ask(message);
+      for (const card of reply.places) expect(`${card.name}`, message).not.toMatch(/garden|museum/i);
+      expect(reply.places.length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("reads 'what doesn't need one' after a missed reservation as a no-reservation wish in that area", () => {
+    for (const message of [
+      "missed out on the haena reservation, what else around hanalei doesn't require one",
+      "couldn't get kee permits, something on the north shore that doesn't need one?",
+    ]) {
+      const question = q(message);
+      expect(question.act, message).toBe("recommend");
+      expect(question.constraints.noReservation, message).toBe(true);
+      expect(question.excludedRegions, message).not.toContain("North Shore");
+      const reply = ask(message);
+      expect(ids(reply), message).not.toContain("kauai-kee-beach");
+      expect(ids(reply), message).not.toContain("kauai-haena-state-park");
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not read 'a walk in nature' as a walk-in booking question", () => {
+    expect(q("a short walk in nature for the afternoon").act).not.toBe("permit");
+    expect(q("do they take walk ins?").act).toBe("permit");
+  });
+
+  it("treats surgery, a new hip and 'nothing steep' as a very easy walk", () => {
+    for (const message of [
+      "short walk in the woods, nothing steep, my dad had a hip replacement",
+      "an easy stroll for my mom, she is recovering from knee surgery",
+      "walk with no steep bits, my wife just had her knee replaced",
+    ]) {
+      expect(q(message).constraints.veryEasy, message).toBe(true);
+      expect(ids(ask(message)), message).not.toContain("kauai-sleeping-giant");
+      expect(ids(ask(message)), message).not.toContain("kauai-kukui-trail");
+    }
+  });
+});

@@ -659,7 +659,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bnapali\b/g, "na pali")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
     .replace(
-      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?|just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
+      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
       "do we need a reservation",
     )
     // The film, not a kind of place.
@@ -856,6 +856,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       continue;
     negText = `${negText.slice(0, n.at)}somewhereelse${negText.slice(n.at + n.length)}`;
   }
+  // "Didn't get a Hāʻena reservation": the booking was missed, the area is not refused.
+  negText = negText.replace(
+    /\b(didnt|did not|didn t|couldnt|could not|couldn t|cant|can t|cannot|no|without) (get|book|snag|score|land|have|got)? ?(a |an |the |our |any )?((\w+ ){0,2})(reservations?|permits?|passes|pass|tickets?|slots?|spots?)\b/g,
+    "missed $6",
+  );
   let rainyRegion: Region | null = null;
   let roadClosedSomewhere = false;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
@@ -1127,7 +1132,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   constraints.veryEasy =
     party.wheelchair ||
     party.seniors ||
-    /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|knee (problems?|surgery)|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
+    /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|(knee|hip|back|foot|ankle) (problems?|surgery|replacement|replaced|injury|issues?)|(new|replaced|replacement) (knee|knees|hip|hips)|after (surgery|an operation)|recovering from|nothing (steep|strenuous|hilly|too hard|uphill)|not (steep|hilly|uphill)|no (steep|uphill)\w*|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
       text,
     );
   if (notRealHike) constraints.veryEasy = true;
@@ -1137,7 +1142,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   );
   if (miles) constraints.maxMiles = Number(miles[2]);
   constraints.noReservation =
-    NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
+    (NO_RESERVATION.test(text) ||
+      // "Didn't get a Hāʻena reservation - what doesn't need one?": "one" is the reservation just named.
+      (/\b(reservations?|permits?|passes|pass|tickets?)\b/.test(text) &&
+        /\b(doesn t|doesnt|don t|dont|does not|do not|without|no need to|won t) (need|needs|require|requires|needing|requiring)? ?(one|them|it)\b/.test(
+          text,
+        ))) &&
+    !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   // ("Gluten free", "car free", "stress free" are not about the price.)
   constraints.free =
     /(?<!\b(gluten|dairy|sugar|nut|lactose|alcohol|smoke|car|stress|hands|duty|tax|crowd|worry|fat|meat) )\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(
@@ -1267,6 +1278,14 @@ const AVOID_FORMS: Record<string, string[]> = {
   tour: ["tour", "tours", "guided"],
   tours: ["tour", "tours", "guided"],
   golf: ["golf"],
+  // "Not into gardens or museums": the kinds of sight some visitors skip (round 8).
+  garden: ["garden", "gardens", "botanical"],
+  gardens: ["garden", "gardens", "botanical"],
+  museum: ["museum", "museums"],
+  museums: ["museum", "museums"],
+  shopping: ["shopping", "shops", "boutiques"],
+  shops: ["shopping", "shops", "boutiques"],
+  churches: ["church", "mission"],
 };
 
 /** "A hike that's not Kalalau": a word of a place's name refused on its own (not a town, which has its own rule). */
