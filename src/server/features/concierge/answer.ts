@@ -2251,8 +2251,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     q = { ...q, places: [q.places[wet] as DirectoryPlace, ...q.places.filter((_, i) => i !== wet)] };
   // "Sunset at Kekaha, then dinner": food near the named place (which is not itself a restaurant).
   const context = q.places[0];
+  // "A coffee farm to taste at": the named place itself serves what is asked for - it is the answer.
+  const servesIt =
+    context !== undefined &&
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    context.category !== "Restaurant" &&
+    q.food.some((f) => normalize(`${context.name} ${context.aliases.join(" ")}`).includes(f));
   if (
     context &&
+    !servesIt &&
     q.act === "recommend" &&
     (q.meal !== null || q.categories[0] === "Restaurant") &&
     context.category !== "Restaurant" &&
@@ -2329,7 +2337,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
-  else if (named && (aboutNamed || yesNoNamed) && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
+  else if (named && (aboutNamed || yesNoNamed || servesIt) && !q.meal)
+    reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   // "Special dinner in Poʻipū - is it expensive?": the places, each with its price level.
   else if (q.act === "cost" && (q.meal !== null || q.categories[0] === "Restaurant" || q.categories[0] === "Hotel")) {
     reply = recommend(ctx, { ...q, act: "recommend" });

@@ -219,3 +219,57 @@ describe("constraints with negation (round 8)", () => {
     }
   });
 });
+
+describe("food and 'something like that' (round 8)", () => {
+  it("finds shave ice however it is spelled, and a beach before it is only context", () => {
+    for (const message of [
+      "shaved ice in hanalei for the kids after the beach",
+      "where to get shave ice near hanalei after a long hike",
+    ]) {
+      expect(ids(ask(message)), message).toContain("kauai-wishing-well-shave-ice");
+      expect(q(message).categories, message).not.toContain("Beach");
+    }
+  });
+
+  it("shows the named place when it serves what is asked for", () => {
+    for (const message of [
+      "we'd love a coffee farm with tastings, which one",
+      "is there a coffee farm we can visit and taste coffee",
+    ]) {
+      expect(ids(ask(message))[0], message).toBe("kauai-kauai-coffee");
+    }
+  });
+
+  it("reads 'something like that' as the same kind of place, elsewhere", () => {
+    const { last } = converse(["tell me about jojos shave ice", "anything similar to that up north near hanalei?"]);
+    expect(last.places.map((c) => c.place_id)).toContain("kauai-wishing-well-shave-ice");
+    expect(last.places.map((c) => c.place_id)).not.toContain("kauai-jojos-shave-ice");
+  });
+});
+
+describe("follow-ups that change one thing (round 8)", () => {
+  it("drops the old town's anchor when the visitor moves to another shore", () => {
+    const { last } = converse(["fun stuff in poipu for our kids", "and what about the north shore"]);
+    for (const card of last.places) expect(card.place_id).not.toBe("kauai-poipu-beach");
+    expect(last.text).toMatch(/North Shore/);
+    expect(last.places.length).toBeGreaterThan(0);
+  });
+
+  it("does not inherit a kind of place the visitor now refuses", () => {
+    const { last } = converse([
+      "good hikes near princeville?",
+      "we're done with hiking, just something we can see from the car",
+    ]);
+    expect(last.text).not.toMatch(/hikes on the North Shore/);
+    for (const card of last.places) expect(card.place_id).not.toMatch(/trail|golf|loop/);
+    expect(last.places.length).toBeGreaterThan(0);
+  });
+
+  it("sends 'where for sun' to the dry leeward side", () => {
+    const { last } = converse(["is the north shore rainy in december?", "so where should we go for sunshine"]);
+    expect(last.text).toMatch(/South Shore or West Side/);
+    const regions = new Set(last.picks.map((p) => p.region));
+    expect(regions.has("North Shore")).toBe(false);
+    expect(q("where is it sunniest in february").regions).toEqual(["South Shore", "West Side"]);
+  });
+});

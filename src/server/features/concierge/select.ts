@@ -207,6 +207,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     const near =
       facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
     if (facts ? !near : place.category !== "Viewpoint") return "not seen from the car";
+    // (A golf course, a hotel or a restaurant by the road is not a sight from the car.)
+    if (
+      q.categories.length === 0 &&
+      (place.category === "Activity" || place.category === "Hotel" || place.category === "Restaurant")
+    )
+      return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
   // ("Kayak without a tour": a place seen only on a guided tour is not it; a river you paddle yourself is.)
@@ -569,6 +575,13 @@ function score(
     if (facts?.access.mode === "roadside") reasons.push("right by the road");
     else if (facts?.access.mode === "short-walk") reasons.push("a short, easy walk");
   }
+  // "Something we can see from the car": a view is what is seen from a car.
+  if (
+    q.constraints.fromCar &&
+    q.categories.length === 0 &&
+    (place.category === "Viewpoint" || place.category === "Waterfall")
+  )
+    s += 15;
   if (q.constraints.hard && (difficulty === "challenging" || difficulty === "strenuous")) {
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);

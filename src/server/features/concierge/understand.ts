@@ -655,6 +655,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bmtns?\b/g, "mountain")
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
+    .replace(/\bshaved ice\b/g, "shave ice")
+    // "A treat after the beach", "dinner after our hike": what they did before is context, not the wish.
+    .replace(
+      /\b(after|before) (the|a|our|a day at the|a morning at the|a long) (beach|hike|snorkel|swim|surf lesson)\b/g,
+      "$1 that",
+    )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
@@ -1895,7 +1901,18 @@ export function understand(message: string, history: Turn[], directory: Director
           : null;
       if (base) q.anchor = base;
     }
-    if (!q.anchor && earlier.anchor) q.anchor = earlier.anchor;
+    // ("Things to do in Poʻipū" then "what about up north?": the new shore replaces the old town's anchor.)
+    const anchorRegion = (a: NonNullable<Question["anchor"]>) => {
+      const place = a.placeId ? directory.byId.get(a.placeId) : undefined;
+      if (place?.region) return place.region;
+      const town = (Object.keys(TOWN_REGION) as DriveTown[]).find((t) => t === a.label);
+      return town ? TOWN_REGION[town] : undefined;
+    };
+    const newShore =
+      current.regions.length > 0 &&
+      earlier.anchor !== null &&
+      !current.regions.includes(anchorRegion(earlier.anchor) as Region);
+    if (!q.anchor && earlier.anchor && !newShore) q.anchor = earlier.anchor;
     const closerTo = /\b(closer|closest|nearer|nearest) to\b/.test(text) ? townsIn(text)[0] : undefined;
     if (closerTo) {
       const [lat, lon] = TOWN_POINTS[closerTo];
@@ -2130,9 +2147,46 @@ export function understand(message: string, history: Turn[], directory: Director
         ...directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId),
       ];
     }
+    // "No more hikes - something from the car": a kind of place refused now is not inherited from before.
+    if (q.excludedCategories.length > 0) q.categories = q.categories.filter((c) => !q.excludedCategories.includes(c));
+    if (q.constraints.noHike || q.constraints.fromCar) q.activities = q.activities.filter((a) => a !== "hike");
+    // "Is there something like that on the North Shore?" after Jo-Jo's: the same kind of place, elsewhere.
+    const likeThat = earlier.places[0];
+    if (
+      likeThat &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      /\b(something|anything|somewhere|anywhere|place|places|one|ones|spot|spots) (like|similar to) (that|it|this|them|those)\b|\b(like|similar to) (that|it|this) (one|place|spot)\b|\bsomething similar\b/.test(
+        text,
+      )
+    ) {
+      const kind = parse(`${likeThat.name} ${likeThat.aliases.join(" ")}`, directory, now, "en");
+      q.categories = [likeThat.category];
+      q.food = kind.food;
+      q.activities = current.activities.length > 0 ? current.activities : kind.activities;
+      q.places = [];
+      q.anchor = current.anchor;
+      q.notThese = [...(q.notThese ?? []), likeThat.placeId];
+      q.searchText = `${text} ${kind.food.join(" ")}`;
+    }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
+  }
+  // "Then where do we go for sun?" (after rain on the North Shore): the dry leeward side, as ideas.
+  if (
+    current.regions.length === 0 &&
+    current.places.length === 0 &&
+    /\b(for (the |some |more )?(sun|sunshine)|sunny|sunnier|sunniest|drier|driest|less rain|escape the rain|away from the rain|out of the rain|dry side|dry weather)\b/.test(
+      text,
+    ) &&
+    // ("Which side is the driest?" asks about the weather, answered by the weather-by-shore article.)
+    /\b(where|somewhere|anywhere|go|head)\b/.test(text) &&
+    ["weather", "recommend", "when", "unclear", "worth", "yesno"].includes(q.act)
+  ) {
+    q.act = "recommend";
+    q.excludedRegions = [...new Set([...q.excludedRegions, ...q.regions.filter((r) => WINDWARD.includes(r))])];
+    q.regions = [...LEEWARD];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
