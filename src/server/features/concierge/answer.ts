@@ -531,6 +531,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push(
           `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
         );
+      else if (notRatedFor(place, q))
+        // (Never "fine, including kids" for a place whose facts say it does not suit them.)
+        lines.push(
+          `Probably not for ${who(q)} - our directory does not rate ${place.name} as suitable for ${who(q)}${place.category === "Activity" ? "; operators set their own minimum ages, so ask before you book" : ""}.`,
+        );
       else
         lines.push(
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
@@ -1463,6 +1468,17 @@ function openOnDay(place: DirectoryPlace, text: string): string | null {
   return days.every((d) => openDays.has(d))
     ? `Yes - ${place.name} is usually open on ${dayName}${note}. Check before going.`
     : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
+}
+
+/** The group asked about is one the place's facts say it does not suit (children, toddlers, beginners). */
+function notRatedFor(place: DirectoryPlace, q: Question): boolean {
+  const s = place.facts?.suitability;
+  if (!s || !who(q)) return false;
+  return (
+    (q.party.toddler && !s.toddlers) ||
+    (q.party.kids && !q.party.teens && !s.kids) ||
+    (q.party.beginner && !s.beginners)
+  );
 }
 
 /** Reasons a named dry place does not suit the group that still leave it on the card (the subject of the answer). */

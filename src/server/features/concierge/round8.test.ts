@@ -273,3 +273,30 @@ describe("follow-ups that change one thing (round 8)", () => {
     expect(q("where is it sunniest in february").regions).toEqual(["South Shore", "West Side"]);
   });
 });
+
+describe("a river paddle named by its river (round 8)", () => {
+  it("finds the Wailua River kayak from 'kayak the wailua river', however it is said", () => {
+    for (const message of [
+      "we want to kayak the wailua river to the waterfall, do we need a permit",
+      "paddling up the wailua river - do we have to book?",
+      "can we rent a canoe on the wailua river without a tour",
+    ]) {
+      expect(q(message).places.map((p) => p.placeId)[0], message).toBe("kauai-wailua-river");
+      expect(ask(message).text, message).not.toMatch(/Kalalau|camping permit/);
+    }
+    // A harbour the tour leaves from is not the river.
+    expect(q("could we paddle from nawiliwili to kipu kai").places.map((p) => p.placeId)).not.toContain(
+      "kauai-hulei-a-river-kayak",
+    );
+    // How long the paddle takes is not a drive.
+    expect(q("kayaking the wailua river, how long does it take").act).not.toBe("drive");
+  });
+
+  it("never calls a paddle the facts rate unsuitable for children fine for kids", () => {
+    const reply = ask("is the huleia river kayak ok for a 9 year old");
+    expect(reply.text).not.toMatch(/including kids/);
+    expect(reply.text).toMatch(/^Probably not for kids|^No - |^Not /);
+    for (const id of ids(ask("kayak trip on a river for kids 7 and 9")))
+      expect(["kauai-hulei-a-river-kayak", "kauai-wailua-river"]).not.toContain(id);
+  });
+});

@@ -457,6 +457,22 @@ export function findPlaceNames(
     }
     if (best) found.push({ place, ...best });
   }
+  // "Kayak the Wailua River": a place named "<river> kayak" is found from its head name and the activity
+  // said any way round ("paddle up the Huleia").
+  for (const place of directory.places) {
+    if (found.some((f) => f.place === place)) continue;
+    for (const name of place.names) {
+      const m = /^(.+) (kayak|kayaking|kayak tour|canoe|paddle)$/.exec(name);
+      const head = m?.[1];
+      // (The head must name the water itself - "wailua river" - not a harbour or town the tour leaves from.)
+      if (!head || !/\b(river|stream|bay|lagoon|canal|ditch|falls)$/.test(head)) continue;
+      const at = padded.indexOf(` ${head} `);
+      if (at >= 0 && /\b(kayak\w*|paddl\w*|canoe\w*|sup)\b/.test(text)) {
+        found.push({ place, at, length: head.length });
+        break;
+      }
+    }
+  }
   if (found.length === 0) {
     // Words written apart ("manini holo") are also tried joined.
     const split = text.split(" ");
@@ -1487,7 +1503,7 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
-    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) ||
+    (!/\b(hike|trail|walk|round trip|loop|kayak\w*|paddl\w*|canoe\w*)\b/.test(text) ||
       /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
   )
     return "drive";
