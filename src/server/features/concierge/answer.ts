@@ -2244,6 +2244,9 @@ function avoidWater(ctx: ConciergeContext, q: Question): Reply {
   return { text: lines.join("\n"), picks: safe.map((e) => e.place) };
 }
 
+const BIG_SURF =
+  /\b(big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest|largest)|(surf|swell) season)\b/;
+
 /** Words that make a message naming one place a yes/no question about it ("doable?", "too much for us?"). */
 const DOABLE =
   /\b(doable|do able|feasible|manageable|realistic|too (much|hard|far|long|steep|difficult|tough|risky|dangerous)|(ok|okay|fine|safe|suitable|good idea) (for|with)|(can|could|should) (we|i|they|the kids|kids) (do|manage|handle|make)|is it (ok|okay|possible|a good idea)|possible (with|for))\b/;
@@ -2254,7 +2257,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   if (
     q.places.length === 0 &&
     ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
-    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season)\b/.test(
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season|big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest))\b/.test(
       q.searchText,
     )
   ) {
@@ -2371,12 +2374,33 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
+  if (
+    q.monthNamed &&
+    q.act !== "weather" &&
+    q.language === "en" &&
+    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during))\b/.test(
+      q.searchText,
+    ) &&
+    !reply.text.includes("average high")
+  )
+    reply = { ...reply, text: `${weatherLine(q.month)}\n\n${reply.text}` };
+  // "When does the North Shore get the big surf?": the season is the answer; a list of beaches would read as
+  // places to go in that surf.
+  if (
+    q.act === "when" &&
+    q.places.length === 0 &&
+    BIG_SURF.test(q.searchText) &&
+    reply.text.includes("\n\nPlaces that fit:")
+  )
+    reply = { text: reply.text.split("\n\nPlaces that fit:")[0] as string, picks: [] };
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
   // A beginner who wants to surf: a lesson is the safe way in, whatever else the reply says.
   if (
     !fixedText &&
     q.language === "en" &&
-    q.party.beginner &&
+    // (Children learning, or anyone asking for a lesson, likewise.)
+    (q.party.beginner || q.party.kids || /\b(lessons?|learn to surf|learning to surf)\b/.test(q.searchText)) &&
     q.activities.includes("surf") &&
     !/\b(licensed surf school|book a lesson)\b/i.test(reply.text)
   ) {

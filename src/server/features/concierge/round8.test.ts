@@ -300,3 +300,41 @@ describe("a river paddle named by its river (round 8)", () => {
       expect(["kauai-hulei-a-river-kayak", "kauai-wailua-river"]).not.toContain(id);
   });
 });
+
+describe("season and month answers (round 8)", () => {
+  it("answers when the big surf comes with the season, not a surf school or beach cards", () => {
+    for (const message of [
+      "when does the north shore get the big surf",
+      "what months are the waves biggest up north",
+      "when is the surf huge on the north side",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/October to April/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+
+  it("puts the month's temperatures first for 'is <month> too hot'", () => {
+    for (const message of ["is september too hot for hiking?", "how hot is it in august for a beach day"]) {
+      expect(ask(message).text, message).toMatch(/^(September|August) is warm on Kauaʻi: in Līhuʻe the average high/);
+    }
+  });
+
+  it("tells children and anyone asking for a lesson to learn with a surf school", () => {
+    for (const message of [
+      "surf lesson for our 9 and 12 year olds in march, where?",
+      "where can we take surf lessons in january",
+    ]) {
+      expect(ask(message).text, message).toMatch(/licensed surf school/);
+    }
+  });
+
+  it("does not read 'we're at a condo in Poʻipū' as a request for a place to stay", () => {
+    const reply = ask(
+      "my dad is 75 and not a strong swimmer, we're at a condo in poipu in july, where can he float?",
+      JULY,
+    );
+    for (const card of reply.picks) expect(card.category).not.toBe("Hotel");
+    expect(reply.picks.length).toBeGreaterThan(0);
+  });
+});

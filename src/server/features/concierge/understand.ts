@@ -646,7 +646,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
     // "Leaving from our condo in Poʻipū": where the visitor sleeps is context, not a request for places to stay.
     .replace(
-      /\b(from|at|back to|leaving|out of) (our|my) (condo|hotel|resort|rental|airbnb|vrbo|vacation rental|house)\b/g,
+      /\b(from|at|back to|leaving|out of) (our|my|a|the) (condo|hotel|resort|rental|airbnb|vrbo|vacation rental|house)\b(?! (restaurant|bar|spa|pool|luau|lounge))/g,
       "$1 our base",
     )
     // "Not too far from Līhuʻe" is near Līhuʻe.
