@@ -35,7 +35,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path|stroll|strolls|nature walk)\b/, ["Trail"]],
   [/\b(waterfall|waterfalls|falls)\b/, ["Waterfall", "Trail", "Activity"]],
   [
-    /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon)\b/,
+    /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon|somewhere pretty|something pretty|pretty (spots?|places?|views?)|beautiful (spots?|places?|scenery)|gorgeous (spots?|places?)|scenery)\b/,
     ["Viewpoint"],
   ],
   [

@@ -338,3 +338,24 @@ describe("season and month answers (round 8)", () => {
     expect(reply.picks.length).toBeGreaterThan(0);
   });
 });
+
+describe("ideas, not a verdict on one place (round 8)", () => {
+  it("reads 'what's worth doing' near a town as a request for ideas", () => {
+    for (const message of [
+      "staying in kekaha, skip the north shore entirely. what's worth doing",
+      "anything worth seeing around waimea town?",
+    ]) {
+      const question = q(message);
+      expect(question.act, message).toBe("recommend");
+      expect(ask(message).text, message).not.toMatch(/^Yes - .* is worth it/);
+    }
+  });
+
+  it("reads 'somewhere pretty' as scenery and 'not touristy tour stuff' as no tours", () => {
+    const question = q("honeymoon, somewhere pretty and free, not touristy tour stuff, south side");
+    expect(question.categories).toContain("Viewpoint");
+    expect(question.excludedCategories).toContain("Activity");
+    // "Not touristy" alone still only means "not crowded": the beach stays wanted.
+    expect(q("not too touristy beach on the east side").excludedCategories).not.toContain("Beach");
+  });
+});

@@ -221,7 +221,7 @@ const BREAK = "qqbreak";
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
@@ -672,6 +672,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
     .replace(/\bshaved ice\b/g, "shave ice")
+    // "Not touristy tour stuff": the tours are refused too, not only the crowds.
+    .replace(/\b(not|no|nothing) (too )?touristy (tours?|tour stuff|activities)\b/g, "not touristy no $3")
     // "A treat after the beach", "dinner after our hike": what they did before is context, not the wish.
     .replace(
       /\b(after|before) (the|a|our|a day at the|a morning at the|a long) (beach|hike|snorkel|swim|surf lesson)\b/g,
@@ -1713,6 +1715,13 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     /\b(worth it|worth (the|a|going|visiting|seeing|doing|driving|the drive|a drive|the trip)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
       text,
+    ) &&
+    // ("What's worth doing around Kekaha?" asks for ideas, not whether one place is worth it.)
+    !(
+      parsed.places.length === 0 &&
+      /\b(what s|whats|what is|what else is|anything|things|stuff|what)\b(?: \w+){0,2} worth (doing|seeing|visiting|a visit|a look)\b/.test(
+        text,
+      )
     )
   )
     return "worth";
