@@ -359,3 +359,23 @@ describe("ideas, not a verdict on one place (round 8)", () => {
     expect(q("not too touristy beach on the east side").excludedCategories).not.toContain("Beach");
   });
 });
+
+describe("a day on the sand in winter (round 8)", () => {
+  it("leads with a beach whose water is not dangerous this month for sand-only wishes", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "sunset at the beach tonight?",
+      "beach for a sunset picnic this evening",
+      "a sandy beach to watch the sunset from",
+    ]) {
+      const first = ids(ask(message))[0];
+      expect(first, message).toBeDefined();
+      expect(winter.has(first as string), `${message}: ${first}`).toBe(false);
+    }
+  });
+
+  it("reads 'where should we go in Hanalei' as ideas, not a swim", () => {
+    expect(q("where should we go in hanalei").act).not.toBe("safety");
+    expect(q("should we go in the water at hanalei").act).toBe("safety");
+  });
+});

@@ -13,6 +13,9 @@ export type ConciergeContext = { directory: Directory; index: SearchIndex; kb: K
 export type Scored = { place: DirectoryPlace; score: number; reasons: string[] };
 
 export const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
+/** A beach wish that is about the sand, not the water. */
+const ON_THE_SAND =
+  /\b(picnic\w*|shells?|shelling|sea glass|relax\w*|lounge|lounging|chill|read|reading|a book|sunbath\w*|tan|tanning|sand|sandy|stroll\w*|walk on the beach|beach walk|sunset|sunsets|sunrise|nap|quiet)\b/;
 
 function isYoungOrNew(q: Question): boolean {
   return q.party.toddler || q.party.kids || q.party.beginner;
@@ -513,8 +516,12 @@ function score(
     (q.categories.length === 0 || q.categories[0] === "Beach") &&
     !q.activities.includes("surf") &&
     !q.excludedActivities.includes("swim")
-  )
+  ) {
     s -= 25;
+    // A day on the sand (a picnic, shells, a book, the sunset from the beach): the same sand is nicer where
+    // the water is not dangerous this month, so those lead when there are any (round 8).
+    if (q.categories[0] === "Beach" && ON_THE_SAND.test(q.searchText)) s -= 15;
+  }
   for (const activity of q.activities) {
     if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
     if (activity === "surf" && /\bsurf/.test(text)) s += 22;

@@ -672,6 +672,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
     .replace(/\bshaved ice\b/g, "shave ice")
+    // "Where should we go in Hanalei?": "go in" a town is where, not going into the water.
+    .replace(
+      /\b(go|going) in (?=(lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha|kokee|haena|kauai|town|the (north|south|east|west|morning|afternoon|evening)|(north|south|east|west) |(january|february|march|april|may|june|july|august|september|october|november|december)\b))/g,
+      "$1 around ",
+    )
     // "Not touristy tour stuff": the tours are refused too, not only the crowds.
     .replace(/\b(not|no|nothing) (too )?touristy (tours?|tour stuff|activities)\b/g, "not touristy no $3")
     // "A treat after the beach", "dinner after our hike": what they did before is context, not the wish.
