@@ -1868,8 +1868,15 @@ function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace |
   return null;
 }
 
-function compare(ctx: ConciergeContext, q: Question): Reply {
-  const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
+function compare(ctx: ConciergeContext, asked: Question): Reply {
+  const [a, b] = asked.places as [DirectoryPlace, DirectoryPlace];
+  // "Which is safer, Tunnels or ʻAnini?": between two beaches, safer means safer in the water (round 8).
+  const waterWords =
+    /\b(safe|safer|safest|dangerous|rough|rougher|roughest|calm|calmer|calmest|rips?|currents?|gentler|swim\w*|snorkel\w*)\b/;
+  const q: Question =
+    a.facts?.ocean && b.facts?.ocean && asked.activities.length === 0 && waterWords.test(asked.searchText)
+      ? { ...asked, activities: ["swim"] }
+      : asked;
   const lines: string[] = [];
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
   const okA = suits(a);
@@ -1915,6 +1922,19 @@ function compare(ctx: ConciergeContext, q: Question): Reply {
     ) as [DirectoryPlace, DirectoryPlace];
     lines.push(
       `${easier.name} is the easier of the two${group}: ${size(easier)}, against ${size(harder)} for ${harder.name}.`,
+    );
+  } else if (
+    wantsWater(q) &&
+    a.facts?.ocean &&
+    b.facts?.ocean &&
+    oceanConditionIn(a.facts, q.month) !== oceanConditionIn(b.facts, q.month)
+  ) {
+    // "Which is calmer?" when both are fine for the group: the calmer water this month, said plainly.
+    const rank = { calm: 0, caution: 1, dangerous: 2 } as const;
+    const cond = (p: DirectoryPlace) => oceanConditionIn(p.facts, q.month) ?? "caution";
+    const [calmer, rougher] = [a, b].sort((x, y) => rank[cond(x)] - rank[cond(y)]) as [DirectoryPlace, DirectoryPlace];
+    lines.push(
+      `${calmer.name} is usually the calmer of the two in ${monthName(q.month)}: its water is normally ${cond(calmer)}, while ${rougher.name} ${cond(rougher) === "caution" ? "needs caution" : "is usually dangerous"}.`,
     );
   } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
@@ -2177,7 +2197,7 @@ function waveWatch(ctx: ConciergeContext, q: Question): Reply {
  * read as recommendations. The cards are the calmer beaches for the month.
  */
 export const AVOID_WATER =
-  /\b(where|which (beach|beaches|spots?|places?)|what (beach|beaches|spots?|places?)) (should|shouldn t|do|to|would|must) (we |i |you |one |people )?(not|never|avoid|stay out|skip|stay away)\b|\bwhere not to (swim|snorkel|go in|go|surf)\b|\b(beach|beaches|spots?|places?) (to|we should|i should|you should) (avoid|stay out of|stay away from|skip)\b|\b(most|more|the) (dangerous|deadly|deadliest|risky|riskiest) (beach|beaches|spots?|places? to swim|water)\b|\b(deadliest|riskiest|roughest) (beach|beaches|spots?|water)\b|\bwhich (beach|beaches|spots?) (are|is) (dangerous|deadly|the most dangerous|unsafe|rough|the roughest|risky)\b|\bwhere (do|did|have) (people|tourists|visitors|most people|swimmers|so many people) (drown|die|get hurt|get rescued)\b|\b(beach|beaches|places?) (where|that) (people|tourists|visitors) (drown|die)\b|\bavoid (swimming|which beaches|what beaches)\b/;
+  /\b(where|which (beach|beaches|spots?|places?)|what (beach|beaches|spots?|places?)) (should|shouldn t|do|to|would|must) (we |i |you |one |people )?(not|never|avoid|stay out|skip|stay away)\b|\b(worst|most dangerous|deadliest) (beach|beaches|spots?|places?) (for|to) (swim\w*|snorkel\w*)\b|\b(beach|beaches|spots?) (with|have|has) the (strongest|worst|most) (rips?|rip currents?|currents?|drownings?)\b|\bwhere not to (swim|snorkel|go in|go|surf)\b|\b(beach|beaches|spots?|places?) (to|we should|i should|you should) (avoid|stay out of|stay away from|skip)\b|\b(most|more|the) (dangerous|deadly|deadliest|risky|riskiest) (beach|beaches|spots?|places? to swim|water)\b|\b(deadliest|riskiest|roughest) (beach|beaches|spots?|water)\b|\bwhich (beach|beaches|spots?) (are|is) (dangerous|deadly|the most dangerous|unsafe|rough|the roughest|risky)\b|\bwhere (do|did|have|has) (people|tourists|visitors|most people|swimmers|so many people|anyone|someone) (drown\w*|die|died|get hurt|got hurt|get rescued|been rescued)\b|\b(beach|beaches|places?) (where|that) (people|tourists|visitors) (drown\w*|die|died)\b|\bavoid (swimming|which beaches|what beaches)\b/;
 
 function avoidWater(ctx: ConciergeContext, q: Question): Reply {
   const m = monthName(q.month);
@@ -2332,6 +2352,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     ["safety", "recommend", "when"].includes(q.act)
   )
     reply = waveWatch(ctx, q);
+  // "Which is calmer, Tunnels or ʻAnini?": a safety question between two named places is a comparison.
+  else if (
+    q.act === "safety" &&
+    q.places.length === 2 &&
+    q.places.every((p) => OCEAN_CATEGORIES.has(p.category)) &&
+    !/\b(somewhere|anywhere|something) (better|else|safer|calmer)\b/.test(q.searchText) &&
+    /\b(or|vs|versus|compared to|than)\b/.test(q.searchText) &&
+    /\b(which|safer|safest|calmer|calmest|rougher|roughest|better|more dangerous|less dangerous)\b/.test(q.searchText)
+  )
+    reply = compare(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);

@@ -379,3 +379,30 @@ describe("a day on the sand in winter (round 8)", () => {
     expect(q("should we go in the water at hanalei").act).toBe("safety");
   });
 });
+
+describe("comparing two beaches' water (round 8)", () => {
+  it("reads 'which is safer' between two beaches as a water question, and never shows the dangerous one", () => {
+    for (const message of [
+      "which is safer in december, tunnels or anini",
+      "tunnels vs anini in january - which one is safer?",
+    ]) {
+      const reply = ask(message, DECEMBER);
+      expect(reply.text, message).toMatch(/^ʻAnini Beach Park is the better choice/);
+      expect(ids(reply), message).not.toContain("kauai-tunnels-beach");
+    }
+  });
+
+  it("says which is calmer when both are fine for adults", () => {
+    expect(ask("which is calmer for snorkeling in july, tunnels or anini", JULY).text).toMatch(
+      /^ʻAnini Beach Park is usually the calmer of the two in July/,
+    );
+  });
+
+  it("lists the dangerous beaches for 'worst beaches for swimming' and 'where have people drowned'", () => {
+    for (const message of ["what are the worst beaches for swimming", "where have tourists drowned on kauai"]) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(/stay out of the water at these beaches/);
+      for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
+    }
+  });
+});
