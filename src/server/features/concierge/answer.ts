@@ -11,13 +11,14 @@ import {
   distanceKm,
   fits,
   monthName,
+  OCEAN_CATEGORIES,
   pickPlaces,
   REGION_CENTRES,
   type Scored,
   unsafeReason,
   wantsWater,
 } from "./select";
-import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead } from "./side-questions";
+import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
 
@@ -532,6 +533,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push(
           `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
         );
+      else if (notRatedFor(place, q))
+        // (Never "fine, including kids" for a place whose facts say it does not suit them.)
+        lines.push(
+          `Probably not for ${who(q)} - our directory does not rate ${place.name} as suitable for ${who(q)}${place.category === "Activity" ? "; operators set their own minimum ages, so ask before you book" : ""}.`,
+        );
       else
         lines.push(
           `${place.name} is fine for most visitors who take care${who(q) ? `, including ${who(q)}` : ""}. Here is what to know:`,
@@ -542,6 +548,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     if (sharks) lines.unshift(sharks, "", `At ${place.name} in ${m}:`);
     const notes = safetyText(place, q.month);
     if (notes) lines.push("", `⚠️ Safety: ${notes}`);
+    // A place that needs a reservation (Kēʻē, Hāʻena): the visitor planning to go needs to know, whatever the water.
+    const booking = place.facts?.reservation;
+    if (booking?.required && isVisitable(place.facts) && !/\breserv/i.test(lines.join(" ")))
+      lines.push("", `Booking: ${booking.note}`);
     // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
     if (rainWait) {
       const dry = pickPlaces(
@@ -576,17 +586,13 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         lines.push("", `For a swim in ${m} instead:`, ...placeBlock(alt.slice(0, 1), q));
         return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
       }
-      // "Is Sleeping Giant ok for our 10-year-old?": a dry place asked about by name stays on the card with
-      // its warnings (the answer says the directory does not rate it for children), and one that is offered.
-      if (reason === "not suited to children" && !facts?.ocean && isVisitable(facts)) {
-        if (alt.length > 0) lines.push("", `Rated for children instead:`, ...placeBlock(alt.slice(0, 1), q));
-        return { text: lines.join("\n"), picks: [place, ...alt.slice(0, 1).map((a) => a.place)] };
-      }
+      // (A dry place that does not suit the group - a swaying bridge for a toddler - stays the answer's subject.)
+      const subject = subjectCard(place, reason);
       if (alt.length > 0) {
         lines.push("", `Safer alternatives in ${m}:`, ...placeBlock(alt, q));
-        return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+        return { text: lines.join("\n"), picks: [...subject, ...alt.map((a) => a.place)].slice(0, 3) };
       }
-      return { text: lines.join("\n"), picks: [] };
+      return { text: lines.join("\n"), picks: subject };
     }
     // A water place is shown as a card only when its water is usually calm now (or needs caution, for adults).
     const showCard = !facts?.ocean || condition === "calm" || (condition === "caution" && !who(q));
@@ -1473,6 +1479,30 @@ function openOnDay(place: DirectoryPlace, text: string): string | null {
     : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
 }
 
+/** The group asked about is one the place's facts say it does not suit (children, toddlers, beginners). */
+function notRatedFor(place: DirectoryPlace, q: Question): boolean {
+  const s = place.facts?.suitability;
+  if (!s || !who(q)) return false;
+  return (
+    (q.party.toddler && !s.toddlers) ||
+    (q.party.kids && !q.party.teens && !s.kids) ||
+    (q.party.beginner && !s.beginners)
+  );
+}
+
+/** Reasons a named dry place does not suit the group that still leave it on the card (the subject of the answer). */
+const SUBJECT_BLOCKS = new Set(["not suited to toddlers", "not suited to children", "too hard for this group"]);
+/** A tour or activity has its operator's age limit: one that does not suit the group is not shown. */
+const subjectCard = (place: DirectoryPlace, reason: string | null): DirectoryPlace[] =>
+  isVisitable(place.facts) &&
+  !place.facts?.ocean &&
+  !OCEAN_CATEGORIES.has(place.category) &&
+  place.category !== "Activity" &&
+  reason !== null &&
+  SUBJECT_BLOCKS.has(reason)
+    ? [place]
+    : [];
+
 function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlace): Reply {
   const facts = place.facts;
   const lines: string[] = [];
@@ -1742,7 +1772,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (
-        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b/.test(
+        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
           text,
         ) &&
         place.difficultyLevel
@@ -1756,28 +1786,36 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const hardLevel = /challenging|strenuous/.test(level);
         // "Is it doable?" turns the question round: the answer is about the visitor, not the trail.
         const doable =
-          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
+          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
             text,
           );
+        // Children, or older walkers, on a trail rated for fit hikers: the group decides the answer.
+        const groupTooMuch =
+          doable &&
+          (blocked === "too hard for this group" ||
+            blocked === "not suited to children" ||
+            (q.party.seniors && hardLevel));
         // Bad knees, older walkers, "nothing strenuous": anything rated above easy, or long, or with a real climb, is too much.
         const tooMuch =
           (doable || q.constraints.veryEasy) &&
           ((q.constraints.veryEasy &&
             (!/^easy$/.test(level) || (a?.distanceMiles ?? 0) > 2 || (a?.elevationGainFeet ?? 0) > 300)) ||
             (q.constraints.easy && (hardLevel || (a?.distanceMiles ?? 0) > 4)));
-        const verdict = tooMuch
-          ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
-          : doable
-            ? hardLevel
-              ? "Only if you are fit and prepared"
-              : /moderate/.test(level)
-                ? "Yes, for most reasonably fit walkers"
-                : "Yes - it's an easy walk"
-            : hardLevel
-              ? "Yes, it's hard"
-              : /moderate/.test(level)
-                ? "Moderately"
-                : "No, it's easy";
+        const verdict = groupTooMuch
+          ? `Not really${q.party.kids ? " with children" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
+          : tooMuch
+            ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
+            : doable
+              ? hardLevel
+                ? "Only if you are fit and prepared"
+                : /moderate/.test(level)
+                  ? "Yes, for most reasonably fit walkers"
+                  : "Yes - it's an easy walk"
+              : hardLevel
+                ? "Yes, it's hard"
+                : /moderate/.test(level)
+                  ? "Moderately"
+                  : "No, it's easy";
         lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
       } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(
@@ -1805,7 +1843,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   if (blocked) {
     const alt = alternativesTo(ctx, place, facts?.ocean ? waterAlternativeQuestion(q, place) : q, 2);
     if (alt.length > 0) lines.push("", "Better fits:", ...placeBlock(alt, q));
-    return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
+    // The place asked about is the subject of the answer: a dry place (a bridge, a trail) that does not suit
+    // the group is still shown, with its warning above, beside the better fits; water never is.
+    const subject = subjectCard(place, blocked);
+    return { text: lines.join("\n"), picks: [...subject, ...alt.map((a) => a.place)].slice(0, 3) };
   }
   const mode = facts?.access.mode;
   if (
@@ -1838,8 +1879,15 @@ function tourFor(ctx: ConciergeContext, place: DirectoryPlace): DirectoryPlace |
   return null;
 }
 
-function compare(ctx: ConciergeContext, q: Question): Reply {
-  const [a, b] = q.places as [DirectoryPlace, DirectoryPlace];
+function compare(ctx: ConciergeContext, asked: Question): Reply {
+  const [a, b] = asked.places as [DirectoryPlace, DirectoryPlace];
+  // "Which is safer, Tunnels or ʻAnini?": between two beaches, safer means safer in the water (round 8).
+  const waterWords =
+    /\b(safe|safer|safest|dangerous|rough|rougher|roughest|calm|calmer|calmest|rips?|currents?|gentler|swim\w*|snorkel\w*)\b/;
+  const q: Question =
+    a.facts?.ocean && b.facts?.ocean && asked.activities.length === 0 && waterWords.test(asked.searchText)
+      ? { ...asked, activities: ["swim"] }
+      : asked;
   const lines: string[] = [];
   const suits = (p: DirectoryPlace) => !unsafeReason(p, q) && isVisitable(p.facts);
   const okA = suits(a);
@@ -1885,6 +1933,19 @@ function compare(ctx: ConciergeContext, q: Question): Reply {
     ) as [DirectoryPlace, DirectoryPlace];
     lines.push(
       `${easier.name} is the easier of the two${group}: ${size(easier)}, against ${size(harder)} for ${harder.name}.`,
+    );
+  } else if (
+    wantsWater(q) &&
+    a.facts?.ocean &&
+    b.facts?.ocean &&
+    oceanConditionIn(a.facts, q.month) !== oceanConditionIn(b.facts, q.month)
+  ) {
+    // "Which is calmer?" when both are fine for the group: the calmer water this month, said plainly.
+    const rank = { calm: 0, caution: 1, dangerous: 2 } as const;
+    const cond = (p: DirectoryPlace) => oceanConditionIn(p.facts, q.month) ?? "caution";
+    const [calmer, rougher] = [a, b].sort((x, y) => rank[cond(x)] - rank[cond(y)]) as [DirectoryPlace, DirectoryPlace];
+    lines.push(
+      `${calmer.name} is usually the calmer of the two in ${monthName(q.month)}: its water is normally ${cond(calmer)}, while ${rougher.name} ${cond(rougher) === "caution" ? "needs caution" : "is usually dangerous"}.`,
     );
   } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
@@ -2141,23 +2202,115 @@ function waveWatch(ctx: ConciergeContext, q: Question): Reply {
 }
 
 /** The reply to one understood question. */
+/**
+ * "Where should we NOT swim in January?", "which beaches are dangerous", "where do people drown": the places
+ * to stay out of the water are the answer, named in the text with why - never shown as cards, which would
+ * read as recommendations. The cards are the calmer beaches for the month.
+ */
+export const AVOID_WATER =
+  /\b(where|which (beach|beaches|spots?|places?)|what (beach|beaches|spots?|places?)) (should|shouldn t|do|to|would|must) (we |i |you |one |people )?(not|never|avoid|stay out|skip|stay away)\b|\b(worst|most dangerous|deadliest) (beach|beaches|spots?|places?) (for|to) (swim\w*|snorkel\w*)\b|\b(beach|beaches|spots?) (with|have|has) the (strongest|worst|most) (rips?|rip currents?|currents?|drownings?)\b|\bwhere not to (swim|snorkel|go in|go|surf)\b|\b(beach|beaches|spots?|places?) (to|we should|i should|you should) (avoid|stay out of|stay away from|skip)\b|\b(most|more|the) (dangerous|deadly|deadliest|risky|riskiest) (beach|beaches|spots?|places? to swim|water)\b|\b(deadliest|riskiest|roughest) (beach|beaches|spots?|water)\b|\bwhich (beach|beaches|spots?) (are|is) (dangerous|deadly|the most dangerous|unsafe|rough|the roughest|risky)\b|\bwhere (do|did|have|has) (people|tourists|visitors|most people|swimmers|so many people|anyone|someone) (drown\w*|die|died|get hurt|got hurt|get rescued|been rescued)\b|\b(beach|beaches|places?) (where|that) (people|tourists|visitors) (drown\w*|die|died)\b|\bavoid (swimming|which beaches|what beaches)\b/;
+
+function avoidWater(ctx: ConciergeContext, q: Question): Reply {
+  const m = monthName(q.month);
+  const inRegion = (p: DirectoryPlace) =>
+    q.regions.length === 0 || (p.region !== null && q.regions.includes(p.region as Region));
+  const water = ctx.directory.places.filter((p) => isVisitable(p.facts) && p.facts?.ocean && inRegion(p));
+  const drowned = (p: DirectoryPlace) =>
+    /\b(drown\w*|deadly|killed|fatal\w*)\b/i.test((p.facts?.safetyNotes ?? []).join(" "));
+  const WHY = /\b(rip|current|drown|shore ?break|surf|swept|waves?)\b/i;
+  const weight = (p: DirectoryPlace) =>
+    (drowned(p) ? 2 : 0) + ((p.facts?.safetyNotes ?? []).some((n) => WHY.test(n)) ? 1 : 0);
+  const rank = (a: DirectoryPlace, b: DirectoryPlace) => weight(b) - weight(a);
+  const dangerous = water.filter((p) => oceanConditionIn(p.facts, q.month) === "dangerous").sort(rank);
+  const caution = water.filter((p) => oceanConditionIn(p.facts, q.month) === "caution").sort(rank);
+  const why = (p: DirectoryPlace) => {
+    const note = (p.facts?.safetyNotes ?? []).find((n) => WHY.test(n));
+    return note ? firstSentence(note).replace(/\.$/, "") : `${season(q.month)} surf and currents`;
+  };
+  const where = q.regions.length > 0 ? ` on the ${areaPhrase(q.regions).replace(/^(on|in) the /, "")}` : "";
+  const lines: string[] = [];
+  const listed = (dangerous.length > 0 ? dangerous : caution).slice(0, 7);
+  if (dangerous.length > 0)
+    lines.push(
+      `In ${m} (${season(q.month) === "winter" ? "the winter surf season: big swells, waves and rip currents" : "the summer swell season"}), stay out of the water at these beaches${where} - their water is usually dangerous now:`,
+    );
+  else if (listed.length > 0)
+    lines.push(
+      `None of the beaches${where} is usually rated dangerous in ${m}, but at these the water needs caution - go in only on a calm day, near a lifeguard:`,
+    );
+  else lines.push(`None of the beaches${where} in our directory is usually rated dangerous in ${m}.`);
+  for (const p of listed) lines.push(`- **${p.name}**: ${why(p)}.`);
+  if (dangerous.length > listed.length)
+    lines.push(`- and ${dangerous.length - listed.length} more${where} rated dangerous this month.`);
+  lines.push(
+    "",
+    "Anywhere: swim only near a lifeguard, never turn your back on the waves, and when in doubt, don't go out.",
+  );
+  const calm = (regions: Region[]) =>
+    pickPlaces(
+      ctx,
+      {
+        ...q,
+        act: "recommend",
+        regions,
+        categories: ["Beach"],
+        activities: ["swim"],
+        places: [],
+        searchText: "calm swimming beach lifeguard",
+        // ("Where not to go in the water": the negation is the question, not a refusal of water.)
+        excludedActivities: [],
+        excludedCategories: [],
+        avoid: [],
+      },
+      3,
+    ).filter((e) => oceanConditionIn(e.place.facts, q.month) === "calm");
+  let safe = calm(q.regions);
+  if (safe.length === 0 && q.regions.length > 0) safe = calm([]);
+  if (safe.length > 0)
+    lines.push(
+      "",
+      `Calmer water in ${m}${safe.every((e) => inRegion(e.place)) ? "" : " elsewhere on the island"}:`,
+      ...placeBlock(safe, q),
+    );
+  return { text: lines.join("\n"), picks: safe.map((e) => e.place) };
+}
+
+const BIG_SURF =
+  /\b(big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest|largest)|(surf|swell) season)\b/;
+
+/** Words that make a message naming one place a yes/no question about it ("doable?", "too much for us?"). */
+const DOABLE =
+  /\b(doable|do able|feasible|manageable|realistic|too (much|hard|far|long|steep|difficult|tough|risky|dangerous)|(ok|okay|fine|safe|suitable|good idea) (for|with)|(can|could|should) (we|i|they|the kids|kids) (do|manage|handle|make)|is it (ok|okay|possible|a good idea)|possible (with|for))\b/;
+
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
   if (
     q.places.length === 0 &&
     ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
-    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season)\b/.test(
+    !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season|big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest))\b/.test(
       q.searchText,
     )
   ) {
     const place = implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
+  // "On the Kalalau Trail, is Hanakāpīʻai Beach ok for a swim?": a water question is about the named water.
+  const wet = q.places.findIndex((p) => p.facts?.ocean);
+  if (q.act === "safety" && wet > 0 && wantsWater(q) && !q.places[0]?.facts?.ocean)
+    q = { ...q, places: [q.places[wet] as DirectoryPlace, ...q.places.filter((_, i) => i !== wet)] };
   // "Sunset at Kekaha, then dinner": food near the named place (which is not itself a restaurant).
   const context = q.places[0];
+  // "A coffee farm to taste at": the named place itself serves what is asked for - it is the answer.
+  const servesIt =
+    context !== undefined &&
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    context.category !== "Restaurant" &&
+    q.food.some((f) => normalize(`${context.name} ${context.aliases.join(" ")}`).includes(f));
   if (
     context &&
+    !servesIt &&
     q.act === "recommend" &&
     (q.meal !== null || q.categories[0] === "Restaurant") &&
     context.category !== "Restaurant" &&
@@ -2179,12 +2332,27 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       q.categories.includes(named.category) ||
       (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
+  // "Hanakāpīʻai Falls with an 8 and 11 year old, doable?": a yes or no about the named place, whatever type it is.
+  const yesNoNamed =
+    named !== undefined &&
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    DOABLE.test(q.searchText) &&
+    !/\b(near|nearby|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
+  const topic = q.act === "off-topic" || q.injected || q.language !== "en" ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (outside) reply = { text: outside, picks: [] };
+  else if (topic) reply = topic;
+  else if (
+    AVOID_WATER.test(q.searchText) &&
+    q.places.length === 0 &&
+    !["other-island", "off-topic", "harmful", "injection"].includes(q.act)
+  )
+    reply = avoidWater(ctx, q);
   else if (q.act === "unclear") reply = unclear(ctx, q, siteName);
   else if (q.places[0] && !isVisitable(q.places[0].facts) && q.act !== "drive" && q.act !== "compare")
     reply = aboutPlace(ctx, q, q.places[0]);
@@ -2195,6 +2363,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     ["safety", "recommend", "when"].includes(q.act)
   )
     reply = waveWatch(ctx, q);
+  // "Which is calmer, Tunnels or ʻAnini?": a safety question between two named places is a comparison.
+  else if (
+    q.act === "safety" &&
+    q.places.length === 2 &&
+    q.places.every((p) => OCEAN_CATEGORIES.has(p.category)) &&
+    !/\b(somewhere|anywhere|something) (better|else|safer|calmer)\b/.test(q.searchText) &&
+    /\b(or|vs|versus|compared to|than)\b/.test(q.searchText) &&
+    /\b(which|safer|safest|calmer|calmest|rougher|roughest|better|more dangerous|less dangerous)\b/.test(q.searchText)
+  )
+    reply = compare(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
@@ -2219,7 +2397,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, q);
   else if (q.places.length > 0 && q.act !== "recommend") reply = aboutPlace(ctx, q, q.places[0] as DirectoryPlace);
-  else if (named && aboutNamed && !q.meal) reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
+  else if (named && (aboutNamed || yesNoNamed || servesIt) && !q.meal)
+    reply = aboutPlace(ctx, { ...q, act: "yesno" }, named);
   // "Special dinner in Poʻipū - is it expensive?": the places, each with its price level.
   else if (q.act === "cost" && (q.meal !== null || q.categories[0] === "Restaurant" || q.categories[0] === "Hotel")) {
     reply = recommend(ctx, { ...q, act: "recommend" });
@@ -2236,12 +2415,33 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
+  if (
+    q.monthNamed &&
+    q.act !== "weather" &&
+    q.language === "en" &&
+    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during))\b/.test(
+      q.searchText,
+    ) &&
+    !reply.text.includes("average high")
+  )
+    reply = { ...reply, text: `${weatherLine(q.month)}\n\n${reply.text}` };
+  // "When does the North Shore get the big surf?": the season is the answer; a list of beaches would read as
+  // places to go in that surf.
+  if (
+    q.act === "when" &&
+    q.places.length === 0 &&
+    BIG_SURF.test(q.searchText) &&
+    reply.text.includes("\n\nPlaces that fit:")
+  )
+    reply = { text: reply.text.split("\n\nPlaces that fit:")[0] as string, picks: [] };
   if (!q.injected && !fixedText) reply = withSecondQuestions(ctx, q, reply);
   // A beginner who wants to surf: a lesson is the safe way in, whatever else the reply says.
   if (
     !fixedText &&
     q.language === "en" &&
-    q.party.beginner &&
+    // (Children learning, or anyone asking for a lesson, likewise.)
+    (q.party.beginner || q.party.kids || /\b(lessons?|learn to surf|learning to surf)\b/.test(q.searchText)) &&
     q.activities.includes("surf") &&
     !/\b(licensed surf school|book a lesson)\b/i.test(reply.text)
   ) {

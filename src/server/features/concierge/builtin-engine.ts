@@ -97,6 +97,10 @@ function withSunTimes(
 const RENTAL =
   /\b(rent|rents|renting|rental|rentals|hire)\b(?:\s+(?:a|an|some|the|our|my))?\s*(snorkel(?:ing)? (?:gear|set|sets|equipment|masks?|fins)|snorkels?|surf ?boards?|boogie ?boards?|body ?boards?|paddle ?boards?|sups?|stand up paddle ?boards?|kayaks?|bikes?|bicycles?|e ?bikes?|beach (?:gear|chairs?|umbrellas?)|gear|equipment|boards?)\b/;
 
+/** The item before the word ("a snorkel set rental", "boogie board hire"). */
+const RENTAL_AFTER =
+  /\b(snorkel(?:ing)? (?:gear|set|sets|equipment)|snorkels?|fins|masks?|surf ?boards?|boogie ?boards?|body ?boards?|paddle ?boards?|sups?|kayaks?|bikes?|bicycles?|e ?bikes?|beach (?:gear|chairs?|umbrellas?))\s+(?:rental|rentals|hire)\b/;
+
 /**
  * "Can we rent snorkel gear near Poʻipū?": the directory lists places, not rental shops, so the reply
  * says so first instead of answering with places as if they were shops; the places (where to use
@@ -109,15 +113,21 @@ function withRentalNote(
 ): { text: string; picks: DirectoryPlace[] } {
   if (question.language !== "en" || KEEP_AS_IS.has(question.act)) return reply;
   const text = normalize(input.message);
-  const wanted = RENTAL.exec(text);
+  const wanted = RENTAL.exec(text) ?? RENTAL_AFTER.exec(text);
+  // What a rental costs ("how much is a snorkel set rental per day"): the same answer, without the places.
+  const price = /\b(how much|price|prices|cost|costs|per day|a day|per week|cheap|cheapest)\b/.test(text);
   // Where to rent it (not "is it worth renting"); cars go to the getting-around article.
-  if (!wanted || !/\b(where|can (i|we|you)|could (i|we)|anywhere|place to|shops?)\b|^(rent|hire)\b/.test(text))
+  if (
+    !wanted ||
+    (!price && !/\b(where|can (i|we|you)|could (i|we)|anywhere|place to|shops?)\b|^(rent|hire)\b/.test(text))
+  )
     return reply;
-  const raw = wanted[2] as string;
+  const raw = (wanted[2] ?? wanted[1]) as string;
   const item = /gear|equipment|set|mask|fins/.test(raw)
     ? `${raw.startsWith("snorkel") ? "snorkel " : ""}gear`
     : `a ${raw.replace(/s$/, "")}`;
   const lead = `I don't keep a list of rental shops, so I can't tell you where to rent ${item} or what it costs: ask where you are staying, or check with shops in the nearest town.`;
+  if (price && question.act === "cost") return { text: lead, picks: [] };
   return { text: `${lead}\n\n${reply.text}`, picks: reply.picks };
 }
 

@@ -32,10 +32,10 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(snorkel\w*|snorkle\w*|reef)\b/, ["Beach", "Activity"]],
   [/\b(surf lessons?|learn to surf|surf school|surf instructor)\b/, ["Activity", "Surf Spot"]],
   [/\b(surf|surfed|surfing|surfer|surfers|waves|bodyboard\w*|bodysurf\w*|boogie ?board\w*)\b/, ["Surf Spot", "Beach"]],
-  [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path)\b/, ["Trail"]],
+  [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path|stroll|strolls|nature walk)\b/, ["Trail"]],
   [/\b(waterfall|waterfalls|falls)\b/, ["Waterfall", "Trail", "Activity"]],
   [
-    /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon)\b/,
+    /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon|somewhere pretty|something pretty|pretty (spots?|places?|views?)|beautiful (spots?|places?|scenery)|gorgeous (spots?|places?)|scenery)\b/,
     ["Viewpoint"],
   ],
   [

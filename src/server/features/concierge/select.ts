@@ -12,7 +12,10 @@ import type { Question } from "./understand";
 export type ConciergeContext = { directory: Directory; index: SearchIndex; kb: KnowledgeBase };
 export type Scored = { place: DirectoryPlace; score: number; reasons: string[] };
 
-const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
+export const OCEAN_CATEGORIES = new Set(["Beach", "Surf Spot"]);
+/** A beach wish that is about the sand, not the water. */
+const ON_THE_SAND =
+  /\b(picnic\w*|shells?|shelling|sea glass|relax\w*|lounge|lounging|chill|read|reading|a book|sunbath\w*|tan|tanning|sand|sandy|stroll\w*|walk on the beach|beach walk|sunset|sunsets|sunrise|nap|quiet)\b/;
 
 function isYoungOrNew(q: Question): boolean {
   return q.party.toddler || q.party.kids || q.party.beginner;
@@ -216,6 +219,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     const near =
       facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
     if (facts ? !near : place.category !== "Viewpoint") return "not seen from the car";
+    // (A golf course, a hotel or a restaurant by the road is not a sight from the car.)
+    if (
+      q.categories.length === 0 &&
+      (place.category === "Activity" || place.category === "Hotel" || place.category === "Restaurant")
+    )
+      return "not seen from the car";
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
   // ("Kayak without a tour": a place seen only on a guided tour is not it; a river you paddle yourself is.)
@@ -513,8 +522,12 @@ function score(
     (q.categories.length === 0 || q.categories[0] === "Beach") &&
     !q.activities.includes("surf") &&
     !q.excludedActivities.includes("swim")
-  )
+  ) {
     s -= 25;
+    // A day on the sand (a picnic, shells, a book, the sunset from the beach): the same sand is nicer where
+    // the water is not dangerous this month, so those lead when there are any (round 8).
+    if (q.categories[0] === "Beach" && ON_THE_SAND.test(q.searchText)) s -= 15;
+  }
   for (const activity of q.activities) {
     if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
     if (activity === "surf" && /\bsurf/.test(text)) s += 22;
@@ -578,6 +591,13 @@ function score(
     if (facts?.access.mode === "roadside") reasons.push("right by the road");
     else if (facts?.access.mode === "short-walk") reasons.push("a short, easy walk");
   }
+  // "Something we can see from the car": a view is what is seen from a car.
+  if (
+    q.constraints.fromCar &&
+    q.categories.length === 0 &&
+    (place.category === "Viewpoint" || place.category === "Waterfall")
+  )
+    s += 15;
   if (q.constraints.hard && (difficulty === "challenging" || difficulty === "strenuous")) {
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);

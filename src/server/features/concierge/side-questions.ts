@@ -1,6 +1,6 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import type { ConciergeContext } from "./select";
+import { type ConciergeContext, monthName } from "./select";
 import type { Question } from "./understand";
 
 // Answers for questions the general acts missed, found by asking as a visitor (session 6): the road's own
@@ -66,6 +66,12 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "which beaches, parks and trails allow dogs",
       "check the County of Kauaʻi's and the state parks' rules for the place before you bring one.",
     ),
+  },
+  {
+    // "What's the surf like at Hanalei right now?": no live reports; who has them.
+    re: /\b(live|current|todays|today s|real time|realtime)\b(?: \w+){0,2} (surf|swell|wave|ocean|water|beach) (report|reports|forecast|conditions|cam|cams|height)\b|\b(surf|swell|wave|ocean|beach) (report|reports|forecast|cam|cams)\b(?: \w+){0,4} (now|today|right now|this morning|currently)\b|\b(surf|swell|waves?|ocean|water) (like |doing |conditions? )?(right now|at the moment|this morning|today)\b|\bhow big (are|is) the (surf|waves) (today|now|right now)\b/,
+    text: "I don't have live surf reports or today's ocean conditions, so I can't tell you what the water is doing right now: ask the lifeguards at the beach, or check the surf forecast and hawaiibeachsafety.com (the state and county's beach hazard page) before you go in. When in doubt, stay out.",
+    evenWithAPlace: true,
   },
   {
     re: /\b(milky way|stargaz\w*|star gaz\w*|see (the )?stars|night sky|dark sky|astronomy)\b/,
@@ -142,4 +148,59 @@ export function eachShownPlace(
       : `- **${place.name}**: our directory has no swimming information for it, so don't count on a swim there.`;
   });
   return { text: ["Place by place:", ...lines].join("\n"), picks: [] };
+}
+
+const HURRICANE = /\b(hurricanes?|hurricane season|tropical storms?|cyclones?)\b/;
+const BUS = /\b(bus|buses|the kauai bus|public transport\w*)\b/;
+const OFF_THE_BUS_LINES =
+  /\b(waimea canyon|the canyon|kokee|kalalau lookout|puu o kila|na pali|napali|kalalau|kee|haena|hanakapiai|polihale)\b/;
+
+/**
+ * A topic that is the whole question, whatever place it names (round 8): hurricanes ("should we worry
+ * about hurricanes in August?") and the bus ("is there a bus to Waimea Canyon?"). The article answers,
+ * led by yes or no when the question needs it; null when the message is about something else.
+ */
+export function topicReply(ctx: ConciergeContext, q: Question): { text: string; picks: DirectoryPlace[] } | null {
+  const text = q.searchText;
+  if (HURRICANE.test(text) && !/\b(film|filmed|movie|memorial|museum)\b/.test(text)) {
+    const body = ctx.kb.byId.get("hurricane-season")?.body;
+    if (!body) return null;
+    const inSeason = q.month >= 6 && q.month <= 11;
+    const monthLine = q.monthNamed
+      ? ` ${monthName(q.month)} is ${inSeason ? "inside" : "outside"} the season${inSeason ? ", but a storm on the days of your trip is unlikely: check the Central Pacific Hurricane Center's outlook the week before you fly" : ""}.`
+      : "";
+    return { text: `${body}${monthLine}`, picks: [] };
+  }
+  if (
+    BUS.test(text) &&
+    // (Not "a tour bus", nor "do we need a rental car or can we use the bus": the getting-around answer.)
+    !/\b(tour bus|tour buses|bus tours?|(rental )?car or (\w+ ){0,4}bus|bus or (a |the )?(rental )?car)\b/.test(text) &&
+    /\b(is there|are there) (a |any )?(bus|buses|public transport\w*)\b|\b(take|taking|catch|ride) (a |the )?(bus|public transport\w*)\b|\bby bus\b|\b(bus|buses) (to|up to|out to|go|goes|run|runs|from)\b/.test(
+      text,
+    )
+  ) {
+    const body = ctx.kb.byId.get("kauai-bus")?.body;
+    if (!body) return null;
+    const off =
+      q.places.find((p) => p.region === "Waimea Canyon & Kokee" || OFF_THE_BUS_LINES.test(normalizeName(p.name))) ??
+      null;
+    if (off || OFF_THE_BUS_LINES.test(text)) {
+      const canyon = off
+        ? off.region === "Waimea Canyon & Kokee"
+        : /\b(canyon|kokee|kalalau lookout|puu o kila)\b/.test(text);
+      return {
+        text: `No - the Kauaʻi Bus does not go ${canyon ? "up to Waimea Canyon or Kōkeʻe" : "to the Nā Pali trailhead at Kēʻē"}: you need a rental car or a guided tour to get there${canyon ? "" : ", or a seat on the Hāʻena shuttle reserved at gohaena.com"}.\n\n${body}`,
+        picks: off ? [off] : [],
+      };
+    }
+    return { text: body, picks: q.places.slice(0, 1) };
+  }
+  return null;
+}
+
+function normalizeName(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f\u02bb\u2018\u2019']/g, "")
+    .toLowerCase();
 }

@@ -159,7 +159,9 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     const at = text.indexOf(key) >= 0 || t !== "Līhuʻe" ? text.indexOf(key) : text.indexOf("airport");
     // (A town word inside a place's own name - "Hanalei" in "Hanalei Bay" - is not another end.)
     const insideName = spans.some(([a, b]) => at >= a && at < b);
-    if (!insideName && !items.some((i) => i.town === t && i.at === at))
+    // (A town only inferred from a place named - Hāʻena from "Kēʻē" - is that place's end, not another one.)
+    const inferred = at < 0 && items.some((i) => i.town === t);
+    if (!insideName && !inferred && !items.some((i) => i.town === t && i.at === at))
       items.push({ at: at < 0 ? 999 : at, label: t, town: t });
   }
   // "Princeville to the south shore": a shore named as an end is its main town.
@@ -220,7 +222,7 @@ const BREAK = "qqbreak";
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
@@ -456,6 +458,22 @@ export function findPlaceNames(
     }
     if (best) found.push({ place, ...best });
   }
+  // "Kayak the Wailua River": a place named "<river> kayak" is found from its head name and the activity
+  // said any way round ("paddle up the Huleia").
+  for (const place of directory.places) {
+    if (found.some((f) => f.place === place)) continue;
+    for (const name of place.names) {
+      const m = /^(.+) (kayak|kayaking|kayak tour|canoe|paddle)$/.exec(name);
+      const head = m?.[1];
+      // (The head must name the water itself - "wailua river" - not a harbour or town the tour leaves from.)
+      if (!head || !/\b(river|stream|bay|lagoon|canal|ditch|falls)$/.test(head)) continue;
+      const at = padded.indexOf(` ${head} `);
+      if (at >= 0 && /\b(kayak\w*|paddl\w*|canoe\w*|sup)\b/.test(text)) {
+        found.push({ place, at, length: head.length });
+        break;
+      }
+    }
+  }
   if (found.length === 0) {
     // Words written apart ("manini holo") are also tried joined.
     const split = text.split(" ");
@@ -627,6 +645,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "near",
     )
     .replace(/\b(close to|near) (our|the|my) (hotel|condo|resort|rental|place) (in|at)\b/g, "near")
+    // "Leaving from our condo in Poʻipū": where the visitor sleeps is context, not a request for places to stay.
+    .replace(
+      /\b(from|at|back to|leaving|out of) (our|my|a|the) (condo|hotel|resort|rental|airbnb|vrbo|vacation rental|house)\b(?! (restaurant|bar|spa|pool|luau|lounge))/g,
+      "$1 our base",
+    )
     // "Not too far from Līhuʻe" is near Līhuʻe.
     .replace(/\b(not|isn t|isnt|nothing) (too |that |very |so |super )?far (from|away from|out of|outside)\b/g, "near")
     // "never surfed before", "have never snorkeled": inexperience, not a refusal of the activity.
@@ -649,11 +672,24 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bmtns?\b/g, "mountain")
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
+    .replace(/\bshaved ice\b/g, "shave ice")
+    // "Where should we go in Hanalei?": "go in" a town is where, not going into the water.
+    .replace(
+      /\b(go|going) in (?=(lihue|kapaa|wailua|poipu|koloa|princeville|hanalei|kilauea|waimea|hanapepe|kekaha|kokee|haena|kauai|town|the (north|south|east|west|morning|afternoon|evening)|(north|south|east|west) |(january|february|march|april|may|june|july|august|september|october|november|december)\b))/g,
+      "$1 around ",
+    )
+    // "Not touristy tour stuff": the tours are refused too, not only the crowds.
+    .replace(/\b(not|no|nothing) (too )?touristy (tours?|tour stuff|activities)\b/g, "not touristy no $3")
+    // "A treat after the beach", "dinner after our hike": what they did before is context, not the wish.
+    .replace(
+      /\b(after|before) (the|a|our|a day at the|a morning at the|a long) (beach|hike|snorkel|swim|surf lesson)\b/g,
+      "$1 that",
+    )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
     .replace(
-      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?|just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
+      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
       "do we need a reservation",
     )
     // The film, not a kind of place.
@@ -850,6 +886,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       continue;
     negText = `${negText.slice(0, n.at)}somewhereelse${negText.slice(n.at + n.length)}`;
   }
+  // "Didn't get a Hāʻena reservation": the booking was missed, the area is not refused.
+  negText = negText.replace(
+    /\b(didnt|did not|didn t|couldnt|could not|couldn t|cant|can t|cannot|no|without) (get|book|snag|score|land|have|got)? ?(a |an |the |our |any )?((\w+ ){0,2})(reservations?|permits?|passes|pass|tickets?|slots?|spots?)\b/g,
+    "missed $6",
+  );
   let rainyRegion: Region | null = null;
   let roadClosedSomewhere = false;
   // Don't let a place's own name ("Waimea Canyon Lookout", "Hanalei Bay") also count as a wish for its region only.
@@ -1127,7 +1168,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   constraints.veryEasy =
     party.wheelchair ||
     party.seniors ||
-    /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|knee (problems?|surgery)|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
+    /\b(flat|no (stairs|steps|hills|climbing)|can ?t (walk|hike) (far|much|long|well)|cant do (steps|stairs|hills)|bad (knees?|hips?|back)|(knee|hip|back|foot|ankle) (problems?|surgery|replacement|replaced|injury|issues?)|(new|replaced|replacement) (knee|knees|hip|hips)|after (surgery|an operation)|recovering from|nothing (steep|strenuous|hilly|too hard|uphill)|not (steep|hilly|uphill)|no (steep|uphill)\w*|limited mobility|walker|cane|very easy|super easy|stroll)\b/.test(
       text,
     );
   if (notRealHike) constraints.veryEasy = true;
@@ -1137,7 +1178,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   );
   if (miles) constraints.maxMiles = Number(miles[2]);
   constraints.noReservation =
-    NO_RESERVATION.test(text) && !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
+    (NO_RESERVATION.test(text) ||
+      // "Didn't get a Hāʻena reservation - what doesn't need one?": "one" is the reservation just named.
+      (/\b(reservations?|permits?|passes|pass|tickets?)\b/.test(text) &&
+        /\b(doesn t|doesnt|don t|dont|does not|do not|without|no need to|won t) (need|needs|require|requires|needing|requiring)? ?(one|them|it)\b/.test(
+          text,
+        ))) &&
+    !/\b(how far|can (we|i)) (\w+ ){0,5}without (a |an )?(\w+ )?permit/.test(text);
   // ("Gluten free", "car free", "stress free" are not about the price.)
   constraints.free =
     /(?<!\b(gluten|dairy|sugar|nut|lactose|alcohol|smoke|car|stress|hands|duty|tax|crowd|worry|fat|meat) )\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(
@@ -1267,6 +1314,14 @@ const AVOID_FORMS: Record<string, string[]> = {
   tour: ["tour", "tours", "guided"],
   tours: ["tour", "tours", "guided"],
   golf: ["golf"],
+  // "Not into gardens or museums": the kinds of sight some visitors skip (round 8).
+  garden: ["garden", "gardens", "botanical"],
+  gardens: ["garden", "gardens", "botanical"],
+  museum: ["museum", "museums"],
+  museums: ["museum", "museums"],
+  shopping: ["shopping", "shops", "boutiques"],
+  shops: ["shopping", "shops", "boutiques"],
+  churches: ["church", "mission"],
 };
 
 /** "A hike that's not Kalalau": a word of a place's name refused on its own (not a town, which has its own rule). */
@@ -1462,8 +1517,16 @@ function actOf(text: string, parsed: Parsed): Act {
     asksDuration &&
     (mentionsDriving || ends >= 2) &&
     ends >= 1 &&
-    (!/\b(hike|trail|walk|round trip|loop)\b/.test(text) ||
+    (!/\b(hike|trail|walk|round trip|loop|kayak\w*|paddl\w*|canoe\w*)\b/.test(text) ||
       /\b(the drive|drive|driving|by car|in the car)\b/.test(text))
+  )
+    return "drive";
+  // "How long is that drive?": a drive question whose ends are the earlier turn's (understand() fills them in).
+  if (
+    !asksWorth &&
+    asksDuration &&
+    ends === 0 &&
+    /\b(that|the|this) (drive|ride|car ride)\b|\b(drive|driving) (there|over there|up there|out there)\b/.test(text)
   )
     return "drive";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
@@ -1484,7 +1547,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "cruise";
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|(ok|okay|fine|good|safe) (for|to) (\w+ ){0,4}(swim|swimming|snorkel|snorkeling|snorkelling|dip|go in|get in)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
@@ -1664,6 +1727,13 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     /\b(worth it|worth (the|a|going|visiting|seeing|doing|driving|the drive|a drive|the trip)|overrated|skip it|should (we|i) (go|skip|bother))\b/.test(
       text,
+    ) &&
+    // ("What's worth doing around Kekaha?" asks for ideas, not whether one place is worth it.)
+    !(
+      parsed.places.length === 0 &&
+      /\b(what s|whats|what is|what else is|anything|things|stuff|what)\b(?: \w+){0,2} worth (doing|seeing|visiting|a visit|a look)\b/.test(
+        text,
+      )
     )
   )
     return "worth";
@@ -1754,6 +1824,10 @@ const OPPOSITE_SHORES: Record<Region, Region[]> = {
 };
 
 /** What the visitor is asking, leaning on earlier turns for follow-ups. */
+/** "From us", "from our condo", "from where we're staying": the start is where the visitor said they stay. */
+const FROM_US =
+  /\bfrom (us|here|our (\w+ )?(place|hotel|condo|rental|resort|airbnb|house|base)|where we (are|re) staying|where we stay)\b/;
+
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
@@ -1774,7 +1848,7 @@ export function understand(message: string, history: Turn[], directory: Director
       ) ||
       text.split(" ").length <= 6);
   const explicitElsewhere = OTHER_ISLANDS.test(text) || ELSEWHERE.test(text);
-  const singleEndDrive = act === "drive" && current.places.length + current.towns.length < 2;
+  const singleEndDrive = act === "drive" && driveEndsOf(current).length < 2;
   // "Totally different question - ...": nothing from the earlier turn carries over.
   const switchesTopic =
     /\b(different|new|unrelated|separate|other|random|another) (question|topic|subject|thing)\b|\b(change of (topic|subject)|switching gears|on another note|unrelated but|off topic but|changing the subject)\b/.test(
@@ -1864,7 +1938,18 @@ export function understand(message: string, history: Turn[], directory: Director
           : null;
       if (base) q.anchor = base;
     }
-    if (!q.anchor && earlier.anchor) q.anchor = earlier.anchor;
+    // ("Things to do in Poʻipū" then "what about up north?": the new shore replaces the old town's anchor.)
+    const anchorRegion = (a: NonNullable<Question["anchor"]>) => {
+      const place = a.placeId ? directory.byId.get(a.placeId) : undefined;
+      if (place?.region) return place.region;
+      const town = (Object.keys(TOWN_REGION) as DriveTown[]).find((t) => t === a.label);
+      return town ? TOWN_REGION[town] : undefined;
+    };
+    const newShore =
+      current.regions.length > 0 &&
+      earlier.anchor !== null &&
+      !current.regions.includes(anchorRegion(earlier.anchor) as Region);
+    if (!q.anchor && earlier.anchor && !newShore) q.anchor = earlier.anchor;
     const closerTo = /\b(closer|closest|nearer|nearest) to\b/.test(text) ? townsIn(text)[0] : undefined;
     if (closerTo) {
       const [lat, lon] = TOWN_POINTS[closerTo];
@@ -2030,12 +2115,16 @@ export function understand(message: string, history: Turn[], directory: Director
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
       const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
-      q.driveEnds = /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text)
-        ? [earlierEnd, end]
-        : toOnly && earlierStart && earlierStart.town !== end.town
-          ? [earlierStart, end]
-          : [end, earlierEnd];
+      q.driveEnds =
+        /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text) || FROM_US.test(text)
+          ? [earlierEnd, end]
+          : toOnly && earlierStart && earlierStart.town !== end.town
+            ? [earlierStart, end]
+            : [end, earlierEnd];
     }
+    // "How long is that drive?" after "Waimea Canyon tomorrow, leaving from Poʻipū": both ends from the earlier turn.
+    if (act === "drive" && !q.driveEnds && currentEnds.length === 0 && earlierEnds.length >= 2)
+      q.driveEnds = earlierEnds.slice(0, 2);
     // "How long to drive there from Poʻipū?" after a list: "there" is the first place the last answer showed.
     if (
       act === "drive" &&
@@ -2095,9 +2184,46 @@ export function understand(message: string, history: Turn[], directory: Director
         ...directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId),
       ];
     }
+    // "No more hikes - something from the car": a kind of place refused now is not inherited from before.
+    if (q.excludedCategories.length > 0) q.categories = q.categories.filter((c) => !q.excludedCategories.includes(c));
+    if (q.constraints.noHike || q.constraints.fromCar) q.activities = q.activities.filter((a) => a !== "hike");
+    // "Is there something like that on the North Shore?" after Jo-Jo's: the same kind of place, elsewhere.
+    const likeThat = earlier.places[0];
+    if (
+      likeThat &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      /\b(something|anything|somewhere|anywhere|place|places|one|ones|spot|spots) (like|similar to) (that|it|this|them|those)\b|\b(like|similar to) (that|it|this) (one|place|spot)\b|\bsomething similar\b/.test(
+        text,
+      )
+    ) {
+      const kind = parse(`${likeThat.name} ${likeThat.aliases.join(" ")}`, directory, now, "en");
+      q.categories = [likeThat.category];
+      q.food = kind.food;
+      q.activities = current.activities.length > 0 ? current.activities : kind.activities;
+      q.places = [];
+      q.anchor = current.anchor;
+      q.notThese = [...(q.notThese ?? []), likeThat.placeId];
+      q.searchText = `${text} ${kind.food.join(" ")}`;
+    }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
+  }
+  // "Then where do we go for sun?" (after rain on the North Shore): the dry leeward side, as ideas.
+  if (
+    current.regions.length === 0 &&
+    current.places.length === 0 &&
+    /\b(for (the |some |more )?(sun|sunshine)|sunny|sunnier|sunniest|drier|driest|less rain|escape the rain|away from the rain|out of the rain|dry side|dry weather)\b/.test(
+      text,
+    ) &&
+    // ("Which side is the driest?" asks about the weather, answered by the weather-by-shore article.)
+    /\b(where|somewhere|anywhere|go|head)\b/.test(text) &&
+    ["weather", "recommend", "when", "unclear", "worth", "yesno"].includes(q.act)
+  ) {
+    q.act = "recommend";
+    q.excludedRegions = [...new Set([...q.excludedRegions, ...q.regions.filter((r) => WINDWARD.includes(r))])];
+    q.regions = [...LEEWARD];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));

@@ -1,0 +1,408 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// Tuning round 8 (blind dev11/dev12 sets and the coordinator's probing): each general fix, phrased unlike
+// the evaluation cases.
+
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { q, ask, converse, ids } = conciergeTalk(directory);
+const AUGUST = new Date("2026-08-10T18:00:00Z");
+const DECEMBER = new Date("2026-12-10T18:00:00Z");
+
+/** Beaches whose water is dangerous in a month, from the directory itself. */
+function dangerousIn(month: number): Set<string> {
+  const season = month >= 5 && month <= 9 ? "summer" : "winter";
+  return new Set(
+    directory()
+      .places.filter((p) => p.facts?.ocean?.[season] === "dangerous")
+      .map((p) => p.placeId),
+  );
+}
+
+describe("where NOT to go in the water (round 8)", () => {
+  it("names the dangerous beaches in the text and shows only calm ones as cards", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "where should we not swim in january",
+      "which beaches should we avoid on the north shore this winter",
+      "where do tourists drown on kauai",
+      "what's the most dangerous beach on the island",
+    ]) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(/stay out of the water at these beaches/);
+      expect(reply.text, message).toMatch(/Lumahaʻi|Hanalei Bay|Wainiha/);
+      for (const id of ids(reply)) expect(winter.has(id), `${message}: ${id}`).toBe(false);
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps to the shore asked about, and says so when the calm water is elsewhere", () => {
+    const reply = ask("where not to go in the water on the north shore in december", DECEMBER);
+    expect(reply.text).toMatch(/on the North Shore/);
+    expect(reply.text).toMatch(/elsewhere on the island/);
+    expect(reply.text).not.toMatch(/Shipwreck Beach/);
+  });
+
+  it("lists the summer's rough beaches in summer", () => {
+    const reply = ask("which beaches are dangerous on the south shore in july", JULY);
+    expect(reply.text).toMatch(/Shipwreck Beach|Brennecke/);
+    for (const id of ids(reply)) expect(dangerousIn(7).has(id), id).toBe(false);
+  });
+});
+
+describe("a named place with 'doable?' is a yes/no about that place (round 8)", () => {
+  it("answers the named trail for children instead of listing other hikes", () => {
+    for (const message of [
+      "hanakapiai falls with our 7 and 10 year old, is it doable?",
+      "can the kids manage hanakapiai falls? they are 9 and 12",
+    ]) {
+      const reply = ask(message, DECEMBER);
+      expect(reply.text, message).toMatch(/^Not (really|for your group)/);
+      expect(reply.text, message).toMatch(/stream/i);
+      expect(ids(reply)[0], message).toBe("kauai-hanakapiai-falls");
+    }
+  });
+
+  it("answers 'too much' for older walkers on a challenging trail", () => {
+    expect(ask("would the awaawapuhi trail be too much for my 75 year old dad").text).toMatch(
+      /^Not really for older walkers/,
+    );
+  });
+
+  it("keeps a dry place that does not suit the group on the card, beside the better fits", () => {
+    const bridge = ask("is the hanapepe swinging bridge fine with a 3 year old");
+    expect(bridge.text).toMatch(/not suited to toddlers/);
+    expect(ids(bridge)[0]).toBe("kauai-hanapepe-swinging-bridge");
+    expect(ids(ask("how tough is sleeping giant for a 9 year old"))).toContain("kauai-sleeping-giant");
+    // An operator's age limit is not a place to show: the tour stays off the cards.
+    expect(ids(ask("can our 3 year old do the tubing tour"))).not.toContain("kauai-backcountry-tubing");
+  });
+
+  it("reads 'is X ok for lunch and a swim' as a water question about X", () => {
+    const reply = ask("doing the kalalau trail with kids 7 and 9, is hanakapiai beach fine for a picnic and a dip");
+    expect(reply.text).toMatch(/^No - /);
+    expect(reply.text).toMatch(/rip current/);
+    expect(ids(reply)).not.toContain("kauai-hanakapiai-beach");
+  });
+});
+
+describe("topic questions answered by their article (round 8)", () => {
+  it("answers hurricane worries with the season, however they are asked", () => {
+    for (const message of [
+      "should we be worried about hurricanes in september",
+      "is august hurricane season there",
+      "what are the odds of a hurricane during our trip in october",
+    ]) {
+      const reply = ask(message, AUGUST);
+      expect(reply.text, message).toMatch(/June 1 to November 30/);
+      expect(reply.text, message).toMatch(/rarely/);
+      expect(ids(reply), message).toEqual([]);
+    }
+    expect(ask("worried about a hurricane in september").text).toMatch(/September is inside the season/);
+  });
+
+  it("says the bus does not go up to the canyon", () => {
+    for (const message of [
+      "is there a bus up to kokee",
+      "can we take the bus to the waimea canyon lookout",
+      "does the kauai bus go to the kalalau lookout",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^No - the Kauaʻi Bus does not go up to Waimea Canyon or Kōkeʻe/);
+      expect(reply.text, message).toMatch(/rental car or a guided tour/);
+    }
+    // Not for a tour bus, nor the car-or-bus question.
+    expect(ask("we don't want a tour bus, what's near the cruise port").text).not.toMatch(/^The Kauaʻi Bus/);
+    expect(ask("should we rent a car or use the bus").text).not.toMatch(/^No - the Kauaʻi Bus/);
+  });
+});
+
+describe("things the concierge has no live or price data for (round 8)", () => {
+  it("says it has no live surf report", () => {
+    for (const message of [
+      "what's the surf report at poipu right now",
+      "how is the ocean today at hanalei",
+      "current wave height at kee?",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't have live surf reports/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+
+  it("says it has no gear rental prices", () => {
+    for (const message of [
+      "how much is a snorkel set rental in kapaa",
+      "what does a boogie board rental cost per day",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't keep a list of rental shops/);
+    }
+  });
+});
+
+describe("drive follow-ups (round 8)", () => {
+  it("starts 'from there' at the last drive's destination, not at a town inferred from the place", () => {
+    const { last } = converse(["how far is it from kapaa to hanalei", "then from there on to kee beach?"]);
+    expect(last.text).toMatch(/^Hanalei to Kēʻē Beach is about 15 minutes/);
+  });
+
+  it("reads 'from us' and 'from our condo' as the town the visitor said they stay in", () => {
+    for (const turn of ["how long to polihale from us", "what's the drive to polihale from our condo"]) {
+      const { last } = converse(["we're based in wailua this week, ideas for the west side?", turn]);
+      expect(last.text, turn).toMatch(/^Wailua to Polihale State Park is about 1 hour/);
+    }
+  });
+
+  it("answers 'how long is that drive?' with the earlier turn's two ends", () => {
+    const { last } = converse(["heading up to waimea canyon on sunday from poipu", "how long is the drive?"]);
+    expect(last.text).toMatch(/about 1 hour \(60 minutes\)/);
+  });
+
+  it("does not read 'leaving from our condo' as a request for places to stay", () => {
+    expect(q("doing the canyon today, leaving from our hotel in kapaa").categories).not.toContain("Hotel");
+    expect(q("back at our rental in princeville by 5, what's a good afternoon stop").categories).not.toContain("Hotel");
+  });
+});
+
+describe("a named place's reservation in a safety answer (round 8)", () => {
+  it("adds the Hāʻena reservation to a water question about Kēʻē", () => {
+    const reply = ask("is kee ok for our 10 year old to snorkel in july", JULY);
+    expect(reply.text).toMatch(/Booking: .*reserve/);
+  });
+});
+
+describe("constraints with negation (round 8)", () => {
+  it("keeps gardens and museums out when the visitor is not into them", () => {
+    for (const message of [
+      "not into gardens or museums, where are the best views near princeville",
+      "we're not garden people - good viewpoints on the north shore?",
+      "skip the museums, something scenic in the east",
+    ]) {
+      const reply = ask(message);
+      for (const card of reply.places) expect(`${card.name}`, message).not.toMatch(/garden|museum/i);
+      expect(reply.places.length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("reads 'what doesn't need one' after a missed reservation as a no-reservation wish in that area", () => {
+    for (const message of [
+      "missed out on the haena reservation, what else around hanalei doesn't require one",
+      "couldn't get kee permits, something on the north shore that doesn't need one?",
+    ]) {
+      const question = q(message);
+      expect(question.act, message).toBe("recommend");
+      expect(question.constraints.noReservation, message).toBe(true);
+      expect(question.excludedRegions, message).not.toContain("North Shore");
+      const reply = ask(message);
+      expect(ids(reply), message).not.toContain("kauai-kee-beach");
+      expect(ids(reply), message).not.toContain("kauai-haena-state-park");
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not read 'a walk in nature' as a walk-in booking question", () => {
+    expect(q("a short walk in nature for the afternoon").act).not.toBe("permit");
+    expect(q("do they take walk ins?").act).toBe("permit");
+  });
+
+  it("treats surgery, a new hip and 'nothing steep' as a very easy walk", () => {
+    for (const message of [
+      "short walk in the woods, nothing steep, my dad had a hip replacement",
+      "an easy stroll for my mom, she is recovering from knee surgery",
+      "walk with no steep bits, my wife just had her knee replaced",
+    ]) {
+      expect(q(message).constraints.veryEasy, message).toBe(true);
+      expect(ids(ask(message)), message).not.toContain("kauai-sleeping-giant");
+      expect(ids(ask(message)), message).not.toContain("kauai-kukui-trail");
+    }
+  });
+});
+
+describe("food and 'something like that' (round 8)", () => {
+  it("finds shave ice however it is spelled, and a beach before it is only context", () => {
+    for (const message of [
+      "shaved ice in hanalei for the kids after the beach",
+      "where to get shave ice near hanalei after a long hike",
+    ]) {
+      expect(ids(ask(message)), message).toContain("kauai-wishing-well-shave-ice");
+      expect(q(message).categories, message).not.toContain("Beach");
+    }
+  });
+
+  it("shows the named place when it serves what is asked for", () => {
+    for (const message of [
+      "we'd love a coffee farm with tastings, which one",
+      "is there a coffee farm we can visit and taste coffee",
+    ]) {
+      expect(ids(ask(message))[0], message).toBe("kauai-kauai-coffee");
+    }
+  });
+
+  it("reads 'something like that' as the same kind of place, elsewhere", () => {
+    const { last } = converse(["tell me about jojos shave ice", "anything similar to that up north near hanalei?"]);
+    expect(last.places.map((c) => c.place_id)).toContain("kauai-wishing-well-shave-ice");
+    expect(last.places.map((c) => c.place_id)).not.toContain("kauai-jojos-shave-ice");
+  });
+});
+
+describe("follow-ups that change one thing (round 8)", () => {
+  it("drops the old town's anchor when the visitor moves to another shore", () => {
+    const { last } = converse(["fun stuff in poipu for our kids", "and what about the north shore"]);
+    for (const card of last.places) expect(card.place_id).not.toBe("kauai-poipu-beach");
+    expect(last.text).toMatch(/North Shore/);
+    expect(last.places.length).toBeGreaterThan(0);
+  });
+
+  it("does not inherit a kind of place the visitor now refuses", () => {
+    const { last } = converse([
+      "good hikes near princeville?",
+      "we're done with hiking, just something we can see from the car",
+    ]);
+    expect(last.text).not.toMatch(/hikes on the North Shore/);
+    for (const card of last.places) expect(card.place_id).not.toMatch(/trail|golf|loop/);
+    expect(last.places.length).toBeGreaterThan(0);
+  });
+
+  it("sends 'where for sun' to the dry leeward side", () => {
+    const { last } = converse(["is the north shore rainy in december?", "so where should we go for sunshine"]);
+    expect(last.text).toMatch(/South Shore or West Side/);
+    const regions = new Set(last.picks.map((p) => p.region));
+    expect(regions.has("North Shore")).toBe(false);
+    expect(q("where is it sunniest in february").regions).toEqual(["South Shore", "West Side"]);
+  });
+});
+
+describe("a river paddle named by its river (round 8)", () => {
+  it("finds the Wailua River kayak from 'kayak the wailua river', however it is said", () => {
+    for (const message of [
+      "we want to kayak the wailua river to the waterfall, do we need a permit",
+      "paddling up the wailua river - do we have to book?",
+      "can we rent a canoe on the wailua river without a tour",
+    ]) {
+      expect(q(message).places.map((p) => p.placeId)[0], message).toBe("kauai-wailua-river");
+      expect(ask(message).text, message).not.toMatch(/Kalalau|camping permit/);
+    }
+    // A harbour the tour leaves from is not the river.
+    expect(q("could we paddle from nawiliwili to kipu kai").places.map((p) => p.placeId)).not.toContain(
+      "kauai-hulei-a-river-kayak",
+    );
+    // How long the paddle takes is not a drive.
+    expect(q("kayaking the wailua river, how long does it take").act).not.toBe("drive");
+  });
+
+  it("never calls a paddle the facts rate unsuitable for children fine for kids", () => {
+    const reply = ask("is the huleia river kayak ok for a 9 year old");
+    expect(reply.text).not.toMatch(/including kids/);
+    expect(reply.text).toMatch(/^Probably not for kids|^No - |^Not /);
+    for (const id of ids(ask("kayak trip on a river for kids 7 and 9")))
+      expect(["kauai-hulei-a-river-kayak", "kauai-wailua-river"]).not.toContain(id);
+  });
+});
+
+describe("season and month answers (round 8)", () => {
+  it("answers when the big surf comes with the season, not a surf school or beach cards", () => {
+    for (const message of [
+      "when does the north shore get the big surf",
+      "what months are the waves biggest up north",
+      "when is the surf huge on the north side",
+    ]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/October to April/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+
+  it("puts the month's temperatures first for 'is <month> too hot'", () => {
+    for (const message of ["is september too hot for hiking?", "how hot is it in august for a beach day"]) {
+      expect(ask(message).text, message).toMatch(/^(September|August) is warm on Kauaʻi: in Līhuʻe the average high/);
+    }
+  });
+
+  it("tells children and anyone asking for a lesson to learn with a surf school", () => {
+    for (const message of [
+      "surf lesson for our 9 and 12 year olds in march, where?",
+      "where can we take surf lessons in january",
+    ]) {
+      expect(ask(message).text, message).toMatch(/licensed surf school/);
+    }
+  });
+
+  it("does not read 'we're at a condo in Poʻipū' as a request for a place to stay", () => {
+    const reply = ask(
+      "my dad is 75 and not a strong swimmer, we're at a condo in poipu in july, where can he float?",
+      JULY,
+    );
+    for (const card of reply.picks) expect(card.category).not.toBe("Hotel");
+    expect(reply.picks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("ideas, not a verdict on one place (round 8)", () => {
+  it("reads 'what's worth doing' near a town as a request for ideas", () => {
+    for (const message of [
+      "staying in kekaha, skip the north shore entirely. what's worth doing",
+      "anything worth seeing around waimea town?",
+    ]) {
+      const question = q(message);
+      expect(question.act, message).toBe("recommend");
+      expect(ask(message).text, message).not.toMatch(/^Yes - .* is worth it/);
+    }
+  });
+
+  it("reads 'somewhere pretty' as scenery and 'not touristy tour stuff' as no tours", () => {
+    const question = q("honeymoon, somewhere pretty and free, not touristy tour stuff, south side");
+    expect(question.categories).toContain("Viewpoint");
+    expect(question.excludedCategories).toContain("Activity");
+    // "Not touristy" alone still only means "not crowded": the beach stays wanted.
+    expect(q("not too touristy beach on the east side").excludedCategories).not.toContain("Beach");
+  });
+});
+
+describe("a day on the sand in winter (round 8)", () => {
+  it("leads with a beach whose water is not dangerous this month for sand-only wishes", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "sunset at the beach tonight?",
+      "beach for a sunset picnic this evening",
+      "a sandy beach to watch the sunset from",
+    ]) {
+      const first = ids(ask(message))[0];
+      expect(first, message).toBeDefined();
+      expect(winter.has(first as string), `${message}: ${first}`).toBe(false);
+    }
+  });
+
+  it("reads 'where should we go in Hanalei' as ideas, not a swim", () => {
+    expect(q("where should we go in hanalei").act).not.toBe("safety");
+    expect(q("should we go in the water at hanalei").act).toBe("safety");
+  });
+});
+
+describe("comparing two beaches' water (round 8)", () => {
+  it("reads 'which is safer' between two beaches as a water question, and never shows the dangerous one", () => {
+    for (const message of [
+      "which is safer in december, tunnels or anini",
+      "tunnels vs anini in january - which one is safer?",
+    ]) {
+      const reply = ask(message, DECEMBER);
+      expect(reply.text, message).toMatch(/^ʻAnini Beach Park is the better choice/);
+      expect(ids(reply), message).not.toContain("kauai-tunnels-beach");
+    }
+  });
+
+  it("says which is calmer when both are fine for adults", () => {
+    expect(ask("which is calmer for snorkeling in july, tunnels or anini", JULY).text).toMatch(
+      /^ʻAnini Beach Park is usually the calmer of the two in July/,
+    );
+  });
+
+  it("lists the dangerous beaches for 'worst beaches for swimming' and 'where have people drowned'", () => {
+    for (const message of ["what are the worst beaches for swimming", "where have tourists drowned on kauai"]) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(/stay out of the water at these beaches/);
+      for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
+    }
+  });
+});
