@@ -1,57 +1,25 @@
-// npm run eval:concierge [-- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|devs|test|test2|test3|all] - grades the built-in concierge on the
-// development sets (tune on these only; "devs" runs all eight and never the test set) and the held-out test set
+// npm run eval:concierge [-- --set <a set in tests/eval/>|devs|all] - grades the built-in concierge on the
+// development sets (tune on these only; "devs" runs every development set and never a held-out one) and the held-out test set
 // (tests/eval/), against the full seeded directory. Prints each set's score, the unsafe and inaccessible counts and every miss; with both
 // sets, records the figures in docs/benchmarks.md. Exit 1 when a set misses its targets.
 import { EVAL_CATEGORIES, type EvalResult, runConciergeEval } from "@/server/features/concierge/eval";
 import { writeBenchmarkSection } from "./benchmarks-file";
-import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from "./concierge-eval-setup";
+import { builtinAnswer, EVAL_SETS, type EvalSetName, readEvalSet, seededDirectory } from "./concierge-eval-setup";
 
 const TARGET_SHARE = 0.95;
 const arg = process.argv.indexOf("--set");
 const chosen = arg >= 0 ? process.argv[arg + 1] : "all";
-if (
-  ![
-    "dev",
-    "dev2",
-    "dev3",
-    "dev4",
-    "dev5",
-    "dev6",
-    "dev7",
-    "dev8",
-    "dev9",
-    "dev10",
-    "dev11",
-    "dev12",
-    "devs",
-    "test",
-    "test2",
-    "test3",
-    "all",
-  ].includes(chosen ?? "")
-) {
-  console.error(
-    "usage: npm run eval:concierge -- --set dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|devs|test|test2|test3|all",
-  );
+// Every set in tests/eval/ (concierge-eval-setup.ts): the development sets and the held-out ones.
+const NAMES = Object.keys(EVAL_SETS) as EvalSetName[];
+const DEV_SETS = NAMES.filter((name) => name.startsWith("dev"));
+const HELD_OUT = NAMES.filter((name) => name.startsWith("test"));
+const CHOICES = [...NAMES, "devs", "all"];
+if (!CHOICES.includes(chosen ?? "")) {
+  console.error(`usage: npm run eval:concierge -- --set ${CHOICES.join("|")}`);
   process.exit(2);
 }
-const DEV_SETS: EvalSetName[] = [
-  "dev",
-  "dev2",
-  "dev3",
-  "dev4",
-  "dev5",
-  "dev6",
-  "dev7",
-  "dev8",
-  "dev9",
-  "dev10",
-  "dev11",
-  "dev12",
-];
 const sets: EvalSetName[] =
-  chosen === "all" ? [...DEV_SETS, "test", "test2", "test3"] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
-const HELD_OUT: EvalSetName[] = ["test", "test2", "test3"];
+  chosen === "all" ? [...DEV_SETS, ...HELD_OUT] : chosen === "devs" ? DEV_SETS : [chosen as EvalSetName];
 
 const { directory, close } = await seededDirectory();
 const answer = builtinAnswer(directory);
