@@ -87,13 +87,19 @@ function cpuMs(pid: number | undefined): number {
 }
 
 /** CPU time of every PostgreSQL server process on the machine so far, in ms (the throwaway cluster is the only one). */
-function postgresCpuMs(): number {
+/**
+ * CPU time so far of the benchmark's own PostgreSQL cluster (its postmaster and the processes it
+ * started), in ms; other clusters on the machine (a test run beside it) are not counted.
+ */
+function postgresCpuMs(dataDir: string): number {
+  const postmaster = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]?.trim();
   let ticks = 0;
   for (const id of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const raw = readFileSync(`/proc/${id}/stat`, "utf8");
-      if (!raw.includes("(postgres)")) continue;
       const fields = raw.split(") ")[1]?.split(" ") ?? [];
+      // (fields[1] is the parent's pid; utime and stime are fields 11 and 12.)
+      if (id !== postmaster && fields[1] !== postmaster) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // the process ended meanwhile
@@ -262,7 +268,7 @@ if (PART !== "reads") {
         const times: number[] = [];
         const started = performance.now();
         const cpuBefore = cpuMs(server.child.pid);
-        const postgresBefore = postgresCpuMs();
+        const postgresBefore = postgresCpuMs(cluster.dataDir);
         const generatorBefore = ownCpuMs();
         const instance = autocannon({
           url: origin,
@@ -296,7 +302,7 @@ if (PART !== "reads") {
         const seconds = (lastAnswer - started) / 1000;
         times.sort((x, y) => x - y);
         const appCpuMs = (cpuMs(server.child.pid) - cpuBefore) / options.amount;
-        const postgresCpu = (postgresCpuMs() - postgresBefore) / options.amount;
+        const postgresCpu = (postgresCpuMs(cluster.dataDir) - postgresBefore) / options.amount;
         const generatorCpuMs = (ownCpuMs() - generatorBefore) / options.amount;
         console.log(
           `${options.method} ${options.path}: CPU per request: app ${appCpuMs.toFixed(2)} ms, PostgreSQL ${postgresCpu.toFixed(2)} ms, load generator ${generatorCpuMs.toFixed(2)} ms`,
