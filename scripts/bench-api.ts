@@ -20,7 +20,7 @@ const CHAT_USERS = 50;
 /** App processes on PostgreSQL (WEB_CONCURRENCY), one pass each; BENCH_WORKERS="1" runs one pass. */
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 const CHAT_MESSAGES = 30;
-const LIST_REQUESTS = 20;
+const LIST_REQUESTS = 100;
 // BENCH_PART=reads or BENCH_PART=pg runs one half while tuning (nothing is written to the docs then).
 const PART = process.env.BENCH_PART ?? "all";
 const TARGETS = { ratio: 0.5, chatP99: 150, listP99: 50, startupMs: 3000 };

@@ -34,7 +34,8 @@ export const conversations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("conversations_user_updated_idx").on(table.userId, table.updatedAt.desc()),
+    // (The list's index, conversations_user_list_idx on user_id, updated_at DESC INCLUDE id, title, is
+    // hand-written in migration 0014: drizzle cannot declare INCLUDE columns.)
     index("conversations_updated_at_idx").on(table.updatedAt),
   ],
 );
