@@ -494,6 +494,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
+    } else if (condition === "caution" && STREAM_PLACES.has(place.category)) {
+      // A stream pool, not the ocean: rain and the stream, never "surf" (round 8).
+      lines.push(
+        `Only with care - the water at ${place.name} is a stream pool, not the sea: stay out after heavy rain or when the stream is high, fast or brown, never jump in, and keep cuts out of the water.`,
+      );
     } else if (condition === "caution") {
       lines.push(
         who(q)
@@ -833,7 +838,7 @@ const PROHIBITION = /^(do not|don't|never|stay (behind|away|off|out|back|on)|kee
 const ACTION_NOTES: [RegExp, RegExp][] = [
   [/\b(walk|hike|climb|go|get|scramble) down\b|\b(to|at) the (bottom|base)\b/, /\b(down|bottom|base)\b/i],
   [/\b(jump|jumping)\b/, /\bjump/i],
-  [/\b(swim|swimming)\b/, /\bswim/i],
+  [/\b(swim|swimming|swimmable|take a dip|go for a dip)\b/, /\bswim/i],
   [/\b(cross|crossing)\b/, /\bcross/i],
   [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
   [/\b(touch|pet)\b/, /\btouch/i],
@@ -1479,6 +1484,87 @@ function notRatedFor(place: DirectoryPlace, q: Question): boolean {
     (q.party.kids && !q.party.teens && !s.kids) ||
     (q.party.beginner && !s.beginners)
   );
+}
+
+const STREAM_PLACES = new Set(["Waterfall", "Trail", "Park", "Attraction"]);
+const SWIM_WORDS =
+  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*)\b/;
+const NO_SWIM_SAID =
+  /\b(do not swim|don't swim|dont swim|not safe for swimming|no swimming|never swim|stay out of the water|usually dangerous)\b/i;
+
+/**
+ * A plan that includes a swim where the water is dangerous that month ("hike to Hanakāpīʻai and swim there",
+ * "Polihale for sunset, maybe swim"): whatever else the reply answers (a permit, a plan, a drive), it says
+ * plainly not to swim there first. Places are found by every name in the message, even inside a longer name
+ * ("the Kalalau Trail to Hanakāpīʻai Beach"). A waterfall whose notes forbid swimming counts too (round 8).
+ */
+function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): string[] {
+  if (!SWIM_WORDS.test(q.searchText)) return [];
+  const padded = ` ${q.searchText} `;
+  const lines: string[] = [];
+  const matched = ctx.directory.places
+    .map((place) => ({
+      place,
+      name: place.names
+        .filter((n) => n.length >= 3 && padded.includes(` ${n} `))
+        .sort((a, b) => b.length - a.length)[0],
+    }))
+    .filter((m): m is { place: DirectoryPlace; name: string } => m.name !== undefined);
+  // ("Hanakāpīʻai" inside "Hanakāpīʻai Beach" is the beach, not also the falls; the water keeps its own name.)
+  const words = q.searchText.split(" ");
+  const swimAt = words.flatMap((w, i) => (SWIM_WORDS.test(w) || (w === "dip" && i > 0) ? [i] : []));
+  const near = (name: string) => {
+    const n = name.split(" ").length;
+    for (let i = 0; i + n <= words.length; i++) {
+      if (words.slice(i, i + n).join(" ") !== name) continue;
+      // The swim is said within a few words after the place, or just before it ("swim at Polihale").
+      if (swimAt.some((at) => (at >= i + n && at - (i + n) <= 8) || (at < i && i - at <= 5))) return true;
+    }
+    return false;
+  };
+  const named = matched.filter(
+    (m) =>
+      near(m.name) &&
+      !matched.some(
+        (o) =>
+          o.place !== m.place &&
+          o.name.length > m.name.length &&
+          o.name.includes(m.name) &&
+          // (The water a trail's name ends at - "… to Hanakāpīʻai Beach" - is still that beach.)
+          !(m.place.facts?.ocean && o.name.endsWith(` ${m.name}`)),
+      ),
+  );
+  const namedWater = named.filter((m) => oceanConditionIn(m.place.facts, q.month) === "dangerous");
+  for (const { place } of named) {
+    if (lines.length >= 3) break;
+    const sentences = replyText.split(/(?<=[.!?])\s+/).filter((t) => t.includes(place.name));
+    if (
+      sentences.some((t) => NO_SWIM_SAID.test(t)) ||
+      replyText.startsWith(`No - ${place.name}`) ||
+      // (The reply already says no about the place asked about: "No - do not climb down to the base".)
+      (/^No\b/.test(replyText) && place === q.places[0])
+    )
+      continue;
+    const notes = place.facts?.safetyNotes ?? [];
+    if (oceanConditionIn(place.facts, q.month) === "dangerous") {
+      const why = notes
+        .find((n) => /\b(rip|current|drown|shore ?break|surf|swept|waves?)\b/i.test(n))
+        ?.replace(/^(do not swim|don't swim)[:;,]?\s*/i, "");
+      lines.push(
+        `Don't swim at ${place.name} in ${monthName(q.month)}: its water is usually dangerous then${why ? ` - ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/\.$/, "")}` : ""}.`,
+      );
+    } else if (!place.facts?.ocean || STREAM_PLACES.has(place.category)) {
+      const forbidding = notes.find(
+        (n) =>
+          /^(do not|don't|never)\b[^.]*\bswim/i.test(n) &&
+          // (A note about another place the message names - "Hanakāpīʻai Beach on the way" - is said there.)
+          !namedWater.some((w) => w.place !== place && n.includes(w.place.name)),
+      );
+      if (forbidding)
+        lines.push(`Don't swim at ${place.name}: ${forbidding.charAt(0).toLowerCase()}${forbidding.slice(1)}`);
+    }
+  }
+  return lines;
 }
 
 /** Reasons a named dry place does not suit the group that still leave it on the card (the subject of the answer). */
@@ -2404,6 +2490,20 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // A swim planned where the water is dangerous: said first, whatever the question was.
+  const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
+  if (noSwim.length > 0) {
+    const unsafe = new Set(
+      ctx.directory.places
+        .filter((p) => noSwim.some((l) => l.startsWith(`Don't swim at ${p.name}`)))
+        .map((p) => p.placeId),
+    );
+    reply = {
+      text: `${noSwim.join("\n")}\n\n${reply.text}`,
+      // (A beach to stay out of is not a card; a trail or waterfall with its warning may stay.)
+      picks: reply.picks.filter((p) => !(unsafe.has(p.placeId) && p.facts?.ocean && !STREAM_PLACES.has(p.category))),
+    };
+  }
   // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
   if (
     q.monthNamed &&

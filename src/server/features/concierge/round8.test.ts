@@ -406,3 +406,38 @@ describe("comparing two beaches' water (round 8)", () => {
     }
   });
 });
+
+describe("a swim planned where the water is dangerous (round 8, probe class 2)", () => {
+  it("says not to swim there first, whatever else the message asks", () => {
+    const cases: [string, RegExp][] = [
+      [
+        "hiking the kalalau trail out to hanakapiai beach for a swim, then dinner in hanalei - what do we need to book",
+        /^Don't swim at Hanakāpīʻai Beach in January/,
+      ],
+      [
+        "canyon in the morning then polihale for sunset, maybe a swim. sound good?",
+        /^(Don't swim at Polihale State Park|No - Polihale State Park is not safe)/,
+      ],
+      ["snorkel at kee in january with the kids, then lunch in hanalei", /^Don't swim at Kēʻē Beach in January/],
+    ];
+    for (const [message, lead] of cases) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(lead);
+      for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
+    }
+    // A town named for dinner is not the beach of the same name.
+    expect(ask("swim at salt pond, then dinner in hanalei", JANUARY).text).not.toMatch(/Don't swim at Hanalei Bay/);
+  });
+
+  it("answers 'is the waterfall swimmable' from the note that forbids it", () => {
+    expect(ask("is wailua falls swimmable").text).toMatch(
+      /^Don't swim at Wailua Falls: do not jump from the falls or swim/,
+    );
+  });
+
+  it("talks about the stream, not the surf, for a waterfall pool", () => {
+    const reply = ask("can we take a dip in the pool at hoopii falls");
+    expect(reply.text).toMatch(/stream pool, not the sea/);
+    expect(reply.text).not.toMatch(/surf is up/);
+  });
+});
