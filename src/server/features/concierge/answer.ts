@@ -2504,6 +2504,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       picks: reply.picks.filter((p) => !(unsafe.has(p.placeId) && p.facts?.ocean && !STREAM_PLACES.has(p.category))),
     };
   }
+  // Every card carries its safety notes (a drive time, a permit or a fee answer shows the place too): the
+  // notes the reply does not already hold are added after it (round 8, probe class 4).
+  if (!fixedText && !q.injected) {
+    const missing = reply.picks.slice(0, 3).flatMap((p) => {
+      const notes = safetyText(p, q.month);
+      const first = (p.facts?.safetyNotes[0] ?? notes).slice(0, 40);
+      return notes && first && !reply.text.includes(first) ? [`⚠️ Safety at ${p.name}: ${notes}`] : [];
+    });
+    if (missing.length > 0) reply = { ...reply, text: `${reply.text}\n\n${missing.join("\n\n")}` };
+  }
   // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
   if (
     q.monthNamed &&

@@ -441,3 +441,19 @@ describe("a swim planned where the water is dangerous (round 8, probe class 2)",
     expect(reply.text).not.toMatch(/surf is up/);
   });
 });
+
+describe("every card carries its safety notes (round 8, probe class 4)", () => {
+  it("adds the notes of a place shown beside a drive time, a permit or a booking answer", () => {
+    for (const message of [
+      "how long is the drive from hanalei to kee beach",
+      "do i need a permit for the kalalau trail",
+      "ke'e beach reservation - how does it work",
+    ]) {
+      const reply = ask(message);
+      for (const card of reply.picks) {
+        const first = card.facts?.safetyNotes[0];
+        if (first) expect(reply.text, `${message}: ${card.name}`).toContain(first.slice(0, 40));
+      }
+    }
+  });
+});
