@@ -1486,7 +1486,7 @@ function notRatedFor(place: DirectoryPlace, q: Question): boolean {
   );
 }
 
-const STREAM_PLACES = new Set(["Waterfall", "Trail", "Park", "Attraction"]);
+const STREAM_PLACES = new Set(["Waterfall", "Trail"]);
 const SWIM_WORDS =
   /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*)\b/;
 const NO_SWIM_SAID =

@@ -457,3 +457,22 @@ describe("every card carries its safety notes (round 8, probe class 4)", () => {
     }
   });
 });
+
+describe("pointing back at a card by its place in the list (round 8, probe class 6)", () => {
+  it("answers about the second, third or last card, not the first", () => {
+    const first = converse(["good snorkeling spots?"]).last;
+    const names = first.picks.map((p) => p.placeId);
+    for (const [turn, index] of [
+      ["the second one - is there a lifeguard?", 1],
+      ["what about number 3, lifeguard there?", 2],
+      ["and the last one?", names.length - 1],
+    ] as const) {
+      const q2 = q(turn, JANUARY, converse(["good snorkeling spots?"]).history);
+      expect(q2.places.map((p) => p.placeId)[0], turn).toBe(names[index]);
+    }
+  });
+
+  it("does not call a beach park's water a stream pool", () => {
+    expect(ask("can we swim at hanalei pier in january").text).not.toMatch(/stream pool/);
+  });
+});
