@@ -2,7 +2,16 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
+import {
+  doublesBack,
+  driveBetween,
+  extremeMonthsLine,
+  LIHUE_RAIN_IN,
+  MONTH_NAMES,
+  nearestTown,
+  TOWN_POINTS,
+  weatherLine,
+} from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import {
@@ -965,6 +974,16 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
     return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
   }
+  // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
+  const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
+  if (wetDry) {
+    const wet = wetDry[1] !== "driest";
+    const target = wet ? Math.max(...LIHUE_RAIN_IN) : Math.min(...LIHUE_RAIN_IN);
+    const month = LIHUE_RAIN_IN.indexOf(target);
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    const lead = `The ${wet ? "wettest" : "driest"} month at Līhuʻe is ${MONTH_NAMES[month]}, with about ${target} inches of rain on average; ${wet ? "November to March are all wet months" : "May to September are the drier months"}. The North Shore and the mountains get much more rain than Līhuʻe all year.`;
+    return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
   // "Which months are the rainiest?": the year at a glance, not one month.
   if (
     /\b(rainiest|wettest|driest|sunniest|which months?|what months?|best months?|rainy season|dry season|wet season)\b/.test(
@@ -1600,7 +1619,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     );
   const text = q.searchText;
   if (!isVisitable(facts)) {
-    if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
+    // ("Is Queen's Bath closed?" is answered yes; "can we go / is it open?" no.)
+    if (/^(is|are)\b(?: \w+){0,5} (closed|shut|off limits|closed off)\b/.test(q.searchText) && facts?.status !== "open")
+      lines.push("Yes.");
+    else if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
     // A closed place: what its facts say about the closure (where it moved, since when), not how it was reached.
     const closedNote =
       facts && facts.status !== "open"

@@ -476,3 +476,47 @@ describe("pointing back at a card by its place in the list (round 8, probe class
     expect(ask("can we swim at hanalei pier in january").text).not.toMatch(/stream pool/);
   });
 });
+
+describe("direct answers found by the probe (round 8, probe classes 9, 11, 13)", () => {
+  it("says yes when asked whether a closed place is closed", () => {
+    expect(ask("is queens bath closed right now").text).toMatch(/^Yes\./);
+    expect(ask("can we go to queens bath").text).toMatch(/^No\./);
+  });
+
+  it("has no live tsunami alerts and never answers 'no' to one", () => {
+    for (const message of ["is there a tsunami warning today", "any tsunami alert right now?"]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't have live alerts/);
+      expect(reply.text, message).not.toMatch(/^No\b/);
+    }
+  });
+
+  it("answers the sea temperature, not the air", () => {
+    for (const message of [
+      "what temp is the water in january",
+      "is it too cold to swim in february",
+      "how warm is the ocean in march",
+    ]) {
+      expect(ask(message).text, message).toMatch(/74°F/);
+    }
+  });
+
+  it("names the wettest and driest months", () => {
+    expect(ask("what's the rainiest month on kauai").text).toMatch(/^The wettest month at Līhuʻe is December/);
+    expect(ask("driest month to visit?").text).toMatch(/^The driest month at Līhuʻe is June/);
+  });
+
+  it("answers traffic and Hawaiian words from their articles", () => {
+    expect(ask("how do we avoid traffic in kapaa").text).toMatch(/Kapaʻa/);
+    expect(ids(ask("how do we avoid traffic in kapaa"))).toEqual([]);
+    expect(ask("what does mahalo mean").text).toMatch(/mahalo/i);
+    expect(ask("how do you pronounce kauai").text).toMatch(/ʻokina/);
+  });
+
+  it("reads a party or a wish without a topic as a request for ideas, not off-topic", () => {
+    for (const message of ["wheelchair friendly places", "we have a toddler", "any hidden gems?"]) {
+      expect(q(message).act, message).toBe("recommend");
+      expect(ids(ask(message)).length, message).toBeGreaterThan(0);
+    }
+  });
+});

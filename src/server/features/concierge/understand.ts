@@ -1854,6 +1854,17 @@ export function understand(message: string, history: Turn[], directory: Director
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
+  // "Wheelchair friendly places", "hidden gems", "we have a toddler": a party or a wish with no topic is still
+  // a request for ideas on Kauaʻi, not something off-topic (round 8).
+  if (
+    act === "unclear" &&
+    language === "en" &&
+    (Object.values(current.party).some(Boolean) ||
+      /\b(hidden gems?|off the beaten (path|track)|local (secrets?|favorites?|favourites?)|must see|must do|bucket list|wheelchair (friendly|accessible)|accessible places)\b/.test(
+        text,
+      ))
+  )
+    act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
   // "How long up to the Kalalau Lookout": for a drive the anchor place is the destination.
