@@ -520,3 +520,20 @@ describe("direct answers found by the probe (round 8, probe classes 9, 11, 13)",
     }
   });
 });
+
+describe("general ideas leave out beaches whose water is dangerous that month (round 8, probe class 5)", () => {
+  it("does not offer a dangerous-water beach for 'things to do' in winter", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "things to do in poipu",
+      "what is there to do in haena",
+      "ideas for the west side tomorrow",
+    ]) {
+      const reply = ask(message, JANUARY);
+      for (const id of ids(reply)) expect(winter.has(id), `${message}: ${id}`).toBe(false);
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+    // A beach named by the visitor is still answered about.
+    expect(ids(ask("tell me about shipwreck beach", JANUARY))).toContain("kauai-shipwreck-beach");
+  });
+});

@@ -145,8 +145,13 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
   // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
   if (
-    q.categories[0] === "Beach" &&
-    OCEAN_CATEGORIES.has(place.category) &&
+    // (Also "things to do in Poʻipū": no kind of place asked for, so a dangerous-water beach is no idea - round 8.)
+    (q.categories[0] === "Beach" ||
+      ((q.categories.length === 0 || q.categories.length >= 5) && q.meal === null && !q.constraints.fromCar)) &&
+    (OCEAN_CATEGORIES.has(place.category) ||
+      // (A beach park or a lava point whose water is rated is a beach for this rule.)
+      ((place.category === "Park" || (place.category === "Viewpoint" && q.categories[0] !== "Viewpoint")) &&
+        facts?.ocean)) &&
     oceanConditionIn(facts, q.month) === "dangerous" &&
     !q.places.includes(place) &&
     !q.activities.includes("surf") &&
