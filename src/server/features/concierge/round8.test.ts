@@ -537,3 +537,11 @@ describe("general ideas leave out beaches whose water is dangerous that month (r
     expect(ids(ask("tell me about shipwreck beach", JANUARY))).toContain("kauai-shipwreck-beach");
   });
 });
+
+describe("a food question gets places that serve food (round 8, probe class 5)", () => {
+  it("never offers a beach as a place to eat near a sight", () => {
+    const { last } = converse(["tell me about the kilauea lighthouse", "anywhere to grab food close by?"]);
+    for (const card of last.picks) expect(card.category, card.name).toBe("Restaurant");
+    expect(last.picks.length).toBeGreaterThan(0);
+  });
+});

@@ -143,6 +143,15 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "a beach";
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
+  // "Anything to eat near there?": only places that serve food (a beach is not one, however close) - round 8.
+  if (
+    q.categories.length === 1 &&
+    q.categories[0] === "Restaurant" &&
+    place.category !== "Restaurant" &&
+    !q.places.includes(place) &&
+    !/\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/.test(q.searchText)
+  )
+    return "not a place to eat";
   // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
   if (
     // (Also "things to do in Poʻipū": no kind of place asked for, so a dangerous-water beach is no idea - round 8.)
