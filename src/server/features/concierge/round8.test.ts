@@ -545,3 +545,19 @@ describe("a food question gets places that serve food (round 8, probe class 5)",
     expect(last.picks.length).toBeGreaterThan(0);
   });
 });
+
+describe("food constraints (round 8, probe class 8)", () => {
+  it("does not offer a sunrise-facing restaurant for a sunset dinner", () => {
+    for (const message of ["dinner with a view of the sunset", "restaurant to watch the sunset over dinner"]) {
+      expect(ids(ask(message)), message).not.toContain("kauai-lava-lava-beach-club");
+    }
+  });
+
+  it("reads vegetarian and vegan as a food question", () => {
+    for (const message of ["any vegetarian places on the north shore", "vegan food in kapaa?"]) {
+      const reply = ask(message);
+      expect(q(message).categories[0], message).toBe("Restaurant");
+      for (const card of reply.picks) expect(card.category, `${message}: ${card.name}`).toBe("Restaurant");
+    }
+  });
+});

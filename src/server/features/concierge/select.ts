@@ -570,6 +570,8 @@ function score(
   const eastShore =
     (place.region === "East Side" || place.region === "Lihue") && Boolean(facts?.ocean) && facts?.faces !== "sunset";
   if (q.constraints.sunset && !q.constraints.sunrise && eastShore) s -= 15;
+  // ("Dinner with a sunset view": a place whose facts say it faces the sunrise is not one - round 8.)
+  if (q.constraints.sunset && !q.constraints.sunrise && facts?.faces === "sunrise") s -= 30;
   if (
     q.constraints.sunset &&
     (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))
