@@ -561,3 +561,15 @@ describe("food constraints (round 8, probe class 8)", () => {
     }
   });
 });
+
+describe("a restricted beach asked for by the base's name (round 8, probe class 14)", () => {
+  it("finds Barking Sands from PMRF and says it is not open to visitors", () => {
+    for (const message of [
+      "is the beach at PMRF open to visitors",
+      "can we go to the pacific missile range facility beach",
+    ]) {
+      expect(q(message).places.map((p) => p.placeId)[0], message).toBe("kauai-barking-sands");
+      expect(ask(message).text, message).toMatch(/^No\./);
+    }
+  });
+});
