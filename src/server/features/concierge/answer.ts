@@ -2,7 +2,16 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { doublesBack, driveBetween, extremeMonthsLine, nearestTown, TOWN_POINTS, weatherLine } from "./knowledge-base";
+import {
+  doublesBack,
+  driveBetween,
+  extremeMonthsLine,
+  LIHUE_RAIN_IN,
+  MONTH_NAMES,
+  nearestTown,
+  TOWN_POINTS,
+  weatherLine,
+} from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import {
@@ -494,6 +503,11 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
+    } else if (condition === "caution" && STREAM_PLACES.has(place.category)) {
+      // A stream pool, not the ocean: rain and the stream, never "surf" (round 8).
+      lines.push(
+        `Only with care - the water at ${place.name} is a stream pool, not the sea: stay out after heavy rain or when the stream is high, fast or brown, never jump in, and keep cuts out of the water.`,
+      );
     } else if (condition === "caution") {
       lines.push(
         who(q)
@@ -835,7 +849,7 @@ const PROHIBITION = /^(do not|don't|never|stay (behind|away|off|out|back|on)|kee
 const ACTION_NOTES: [RegExp, RegExp][] = [
   [/\b(walk|hike|climb|go|get|scramble) down\b|\b(to|at) the (bottom|base)\b/, /\b(down|bottom|base)\b/i],
   [/\b(jump|jumping)\b/, /\bjump/i],
-  [/\b(swim|swimming)\b/, /\bswim/i],
+  [/\b(swim|swimming|swimmable|take a dip|go for a dip)\b/, /\bswim/i],
   [/\b(cross|crossing)\b/, /\bcross/i],
   [/\b(walk|wade|swim|go|get) (across|over|out to)\b/, /\b(across|over|out to)\b/i],
   [/\b(touch|pet)\b/, /\btouch/i],
@@ -967,6 +981,16 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   if (extreme) {
     const year = ctx.kb.byId.get("best-time-to-visit");
     const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
+    return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
+  // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
+  const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
+  if (wetDry) {
+    const wet = wetDry[1] !== "driest";
+    const target = wet ? Math.max(...LIHUE_RAIN_IN) : Math.min(...LIHUE_RAIN_IN);
+    const month = LIHUE_RAIN_IN.indexOf(target);
+    const year = ctx.kb.byId.get("best-time-to-visit");
+    const lead = `The ${wet ? "wettest" : "driest"} month at Līhuʻe is ${MONTH_NAMES[month]}, with about ${target} inches of rain on average; ${wet ? "November to March are all wet months" : "May to September are the drier months"}. The North Shore and the mountains get much more rain than Līhuʻe all year.`;
     return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
   }
   // "Which months are the rainiest?": the year at a glance, not one month.
@@ -1490,6 +1514,87 @@ function notRatedFor(place: DirectoryPlace, q: Question): boolean {
   );
 }
 
+const STREAM_PLACES = new Set(["Waterfall", "Trail"]);
+const SWIM_WORDS =
+  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*)\b/;
+const NO_SWIM_SAID =
+  /\b(do not swim|don't swim|dont swim|not safe for swimming|no swimming|never swim|stay out of the water|usually dangerous)\b/i;
+
+/**
+ * A plan that includes a swim where the water is dangerous that month ("hike to Hanakāpīʻai and swim there",
+ * "Polihale for sunset, maybe swim"): whatever else the reply answers (a permit, a plan, a drive), it says
+ * plainly not to swim there first. Places are found by every name in the message, even inside a longer name
+ * ("the Kalalau Trail to Hanakāpīʻai Beach"). A waterfall whose notes forbid swimming counts too (round 8).
+ */
+function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): string[] {
+  if (!SWIM_WORDS.test(q.searchText)) return [];
+  const padded = ` ${q.searchText} `;
+  const lines: string[] = [];
+  const matched = ctx.directory.places
+    .map((place) => ({
+      place,
+      name: place.names
+        .filter((n) => n.length >= 3 && padded.includes(` ${n} `))
+        .sort((a, b) => b.length - a.length)[0],
+    }))
+    .filter((m): m is { place: DirectoryPlace; name: string } => m.name !== undefined);
+  // ("Hanakāpīʻai" inside "Hanakāpīʻai Beach" is the beach, not also the falls; the water keeps its own name.)
+  const words = q.searchText.split(" ");
+  const swimAt = words.flatMap((w, i) => (SWIM_WORDS.test(w) || (w === "dip" && i > 0) ? [i] : []));
+  const near = (name: string) => {
+    const n = name.split(" ").length;
+    for (let i = 0; i + n <= words.length; i++) {
+      if (words.slice(i, i + n).join(" ") !== name) continue;
+      // The swim is said within a few words after the place, or just before it ("swim at Polihale").
+      if (swimAt.some((at) => (at >= i + n && at - (i + n) <= 8) || (at < i && i - at <= 5))) return true;
+    }
+    return false;
+  };
+  const named = matched.filter(
+    (m) =>
+      near(m.name) &&
+      !matched.some(
+        (o) =>
+          o.place !== m.place &&
+          o.name.length > m.name.length &&
+          o.name.includes(m.name) &&
+          // (The water a trail's name ends at - "… to Hanakāpīʻai Beach" - is still that beach.)
+          !(m.place.facts?.ocean && o.name.endsWith(` ${m.name}`)),
+      ),
+  );
+  const namedWater = named.filter((m) => oceanConditionIn(m.place.facts, q.month) === "dangerous");
+  for (const { place } of named) {
+    if (lines.length >= 3) break;
+    const sentences = replyText.split(/(?<=[.!?])\s+/).filter((t) => t.includes(place.name));
+    if (
+      sentences.some((t) => NO_SWIM_SAID.test(t)) ||
+      replyText.startsWith(`No - ${place.name}`) ||
+      // (The reply already says no about the place asked about: "No - do not climb down to the base".)
+      (/^No\b/.test(replyText) && place === q.places[0])
+    )
+      continue;
+    const notes = place.facts?.safetyNotes ?? [];
+    if (oceanConditionIn(place.facts, q.month) === "dangerous") {
+      const why = notes
+        .find((n) => /\b(rip|current|drown|shore ?break|surf|swept|waves?)\b/i.test(n))
+        ?.replace(/^(do not swim|don't swim)[:;,]?\s*/i, "");
+      lines.push(
+        `Don't swim at ${place.name} in ${monthName(q.month)}: its water is usually dangerous then${why ? ` - ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/\.$/, "")}` : ""}.`,
+      );
+    } else if (!place.facts?.ocean || STREAM_PLACES.has(place.category)) {
+      const forbidding = notes.find(
+        (n) =>
+          /^(do not|don't|never)\b[^.]*\bswim/i.test(n) &&
+          // (A note about another place the message names - "Hanakāpīʻai Beach on the way" - is said there.)
+          !namedWater.some((w) => w.place !== place && n.includes(w.place.name)),
+      );
+      if (forbidding)
+        lines.push(`Don't swim at ${place.name}: ${forbidding.charAt(0).toLowerCase()}${forbidding.slice(1)}`);
+    }
+  }
+  return lines;
+}
+
 /** Reasons a named dry place does not suit the group that still leave it on the card (the subject of the answer). */
 const SUBJECT_BLOCKS = new Set(["not suited to toddlers", "not suited to children", "too hard for this group"]);
 /** A tour or activity has its operator's age limit: one that does not suit the group is not shown. */
@@ -1523,7 +1628,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     );
   const text = q.searchText;
   if (!isVisitable(facts)) {
-    if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
+    // ("Is Queen's Bath closed?" is answered yes; "can we go / is it open?" no.)
+    if (/^(is|are)\b(?: \w+){0,5} (closed|shut|off limits|closed off)\b/.test(q.searchText) && facts?.status !== "open")
+      lines.push("Yes.");
+    else if (/^(can|could|is|are|do|does|should|shall|will|may|would)\b/.test(q.searchText)) lines.push("No.");
     // A closed place: what its facts say about the closure (where it moved, since when), not how it was reached.
     const closedNote =
       facts && facts.status !== "open"
@@ -2415,6 +2523,30 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // A swim planned where the water is dangerous: said first, whatever the question was.
+  const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
+  if (noSwim.length > 0) {
+    const unsafe = new Set(
+      ctx.directory.places
+        .filter((p) => noSwim.some((l) => l.startsWith(`Don't swim at ${p.name}`)))
+        .map((p) => p.placeId),
+    );
+    reply = {
+      text: `${noSwim.join("\n")}\n\n${reply.text}`,
+      // (A beach to stay out of is not a card; a trail or waterfall with its warning may stay.)
+      picks: reply.picks.filter((p) => !(unsafe.has(p.placeId) && p.facts?.ocean && !STREAM_PLACES.has(p.category))),
+    };
+  }
+  // Every card carries its safety notes (a drive time, a permit or a fee answer shows the place too): the
+  // notes the reply does not already hold are added after it (round 8, probe class 4).
+  if (!fixedText && !q.injected) {
+    const missing = reply.picks.slice(0, 3).flatMap((p) => {
+      const notes = safetyText(p, q.month);
+      const first = (p.facts?.safetyNotes[0] ?? notes).slice(0, 40);
+      return notes && first && !reply.text.includes(first) ? [`⚠️ Safety at ${p.name}: ${notes}`] : [];
+    });
+    if (missing.length > 0) reply = { ...reply, text: `${reply.text}\n\n${missing.join("\n\n")}` };
+  }
   // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
   if (
     q.monthNamed &&

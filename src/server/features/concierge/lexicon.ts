@@ -39,7 +39,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
     ["Viewpoint"],
   ],
   [
-    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke(?! (around|about|into|at))|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market)\b/,
+    /\b(eat|eats|eating|grub|bite to eat|grab a bite|picnic food|picnic lunch|picnic supplies|takeout|take out|food|foodie|restaurant|restaurants|dinner|lunch|breakfast|brunch|meal|dine|dining|hungry|snack|shave ice|shaved ice|poke(?! (around|about|into|at))|saimin|coffee|cafe|bakery|drinks|bar|cocktails?|mai tais?|happy hour|pau hana|brewery|beer|tacos?|burgers?|pizza|sushi|plate lunch|malasadas?|dessert|ice cream|food trucks?|seafood|fish market|vegan|vegetarian|veggie (food|places?|options?)|plant based|gluten free)\b/,
     ["Restaurant"],
   ],
   [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],

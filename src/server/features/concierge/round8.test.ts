@@ -406,3 +406,170 @@ describe("comparing two beaches' water (round 8)", () => {
     }
   });
 });
+
+describe("a swim planned where the water is dangerous (round 8, probe class 2)", () => {
+  it("says not to swim there first, whatever else the message asks", () => {
+    const cases: [string, RegExp][] = [
+      [
+        "hiking the kalalau trail out to hanakapiai beach for a swim, then dinner in hanalei - what do we need to book",
+        /^Don't swim at Hanakāpīʻai Beach in January/,
+      ],
+      [
+        "canyon in the morning then polihale for sunset, maybe a swim. sound good?",
+        /^(Don't swim at Polihale State Park|No - Polihale State Park is not safe)/,
+      ],
+      ["snorkel at kee in january with the kids, then lunch in hanalei", /^Don't swim at Kēʻē Beach in January/],
+    ];
+    for (const [message, lead] of cases) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(lead);
+      for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
+    }
+    // A town named for dinner is not the beach of the same name.
+    expect(ask("swim at salt pond, then dinner in hanalei", JANUARY).text).not.toMatch(/Don't swim at Hanalei Bay/);
+  });
+
+  it("answers 'is the waterfall swimmable' from the note that forbids it", () => {
+    expect(ask("is wailua falls swimmable").text).toMatch(
+      /^Don't swim at Wailua Falls: do not jump from the falls or swim/,
+    );
+  });
+
+  it("talks about the stream, not the surf, for a waterfall pool", () => {
+    const reply = ask("can we take a dip in the pool at hoopii falls");
+    expect(reply.text).toMatch(/stream pool, not the sea/);
+    expect(reply.text).not.toMatch(/surf is up/);
+  });
+});
+
+describe("every card carries its safety notes (round 8, probe class 4)", () => {
+  it("adds the notes of a place shown beside a drive time, a permit or a booking answer", () => {
+    for (const message of [
+      "how long is the drive from hanalei to kee beach",
+      "do i need a permit for the kalalau trail",
+      "ke'e beach reservation - how does it work",
+    ]) {
+      const reply = ask(message);
+      for (const card of reply.picks) {
+        const first = card.facts?.safetyNotes[0];
+        if (first) expect(reply.text, `${message}: ${card.name}`).toContain(first.slice(0, 40));
+      }
+    }
+  });
+});
+
+describe("pointing back at a card by its place in the list (round 8, probe class 6)", () => {
+  it("answers about the second, third or last card, not the first", () => {
+    const first = converse(["good snorkeling spots?"]).last;
+    const names = first.picks.map((p) => p.placeId);
+    for (const [turn, index] of [
+      ["the second one - is there a lifeguard?", 1],
+      ["what about number 3, lifeguard there?", 2],
+      ["and the last one?", names.length - 1],
+    ] as const) {
+      const q2 = q(turn, JANUARY, converse(["good snorkeling spots?"]).history);
+      expect(q2.places.map((p) => p.placeId)[0], turn).toBe(names[index]);
+    }
+  });
+
+  it("does not call a beach park's water a stream pool", () => {
+    expect(ask("can we swim at hanalei pier in january").text).not.toMatch(/stream pool/);
+  });
+});
+
+describe("direct answers found by the probe (round 8, probe classes 9, 11, 13)", () => {
+  it("says yes when asked whether a closed place is closed", () => {
+    expect(ask("is queens bath closed right now").text).toMatch(/^Yes\./);
+    expect(ask("can we go to queens bath").text).toMatch(/^No\./);
+  });
+
+  it("has no live tsunami alerts and never answers 'no' to one", () => {
+    for (const message of ["is there a tsunami warning today", "any tsunami alert right now?"]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^I don't have live alerts/);
+      expect(reply.text, message).not.toMatch(/^No\b/);
+    }
+  });
+
+  it("answers the sea temperature, not the air", () => {
+    for (const message of [
+      "what temp is the water in january",
+      "is it too cold to swim in february",
+      "how warm is the ocean in march",
+    ]) {
+      expect(ask(message).text, message).toMatch(/74°F/);
+    }
+  });
+
+  it("names the wettest and driest months", () => {
+    expect(ask("what's the rainiest month on kauai").text).toMatch(/^The wettest month at Līhuʻe is December/);
+    expect(ask("driest month to visit?").text).toMatch(/^The driest month at Līhuʻe is June/);
+  });
+
+  it("answers traffic and Hawaiian words from their articles", () => {
+    expect(ask("how do we avoid traffic in kapaa").text).toMatch(/Kapaʻa/);
+    expect(ids(ask("how do we avoid traffic in kapaa"))).toEqual([]);
+    expect(ask("what does mahalo mean").text).toMatch(/mahalo/i);
+    expect(ask("how do you pronounce kauai").text).toMatch(/ʻokina/);
+  });
+
+  it("reads a party or a wish without a topic as a request for ideas, not off-topic", () => {
+    for (const message of ["wheelchair friendly places", "we have a toddler", "any hidden gems?"]) {
+      expect(q(message).act, message).toBe("recommend");
+      expect(ids(ask(message)).length, message).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("general ideas leave out beaches whose water is dangerous that month (round 8, probe class 5)", () => {
+  it("does not offer a dangerous-water beach for 'things to do' in winter", () => {
+    const winter = dangerousIn(1);
+    for (const message of [
+      "things to do in poipu",
+      "what is there to do in haena",
+      "ideas for the west side tomorrow",
+    ]) {
+      const reply = ask(message, JANUARY);
+      for (const id of ids(reply)) expect(winter.has(id), `${message}: ${id}`).toBe(false);
+      expect(ids(reply).length, message).toBeGreaterThan(0);
+    }
+    // A beach named by the visitor is still answered about.
+    expect(ids(ask("tell me about shipwreck beach", JANUARY))).toContain("kauai-shipwreck-beach");
+  });
+});
+
+describe("a food question gets places that serve food (round 8, probe class 5)", () => {
+  it("never offers a beach as a place to eat near a sight", () => {
+    const { last } = converse(["tell me about the kilauea lighthouse", "anywhere to grab food close by?"]);
+    for (const card of last.picks) expect(card.category, card.name).toBe("Restaurant");
+    expect(last.picks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("food constraints (round 8, probe class 8)", () => {
+  it("does not offer a sunrise-facing restaurant for a sunset dinner", () => {
+    for (const message of ["dinner with a view of the sunset", "restaurant to watch the sunset over dinner"]) {
+      expect(ids(ask(message)), message).not.toContain("kauai-lava-lava-beach-club");
+    }
+  });
+
+  it("reads vegetarian and vegan as a food question", () => {
+    for (const message of ["any vegetarian places on the north shore", "vegan food in kapaa?"]) {
+      const reply = ask(message);
+      expect(q(message).categories[0], message).toBe("Restaurant");
+      for (const card of reply.picks) expect(card.category, `${message}: ${card.name}`).toBe("Restaurant");
+    }
+  });
+});
+
+describe("a restricted beach asked for by the base's name (round 8, probe class 14)", () => {
+  it("finds Barking Sands from PMRF and says it is not open to visitors", () => {
+    for (const message of [
+      "is the beach at PMRF open to visitors",
+      "can we go to the pacific missile range facility beach",
+    ]) {
+      expect(q(message).places.map((p) => p.placeId)[0], message).toBe("kauai-barking-sands");
+      expect(ask(message).text, message).toMatch(/^No\./);
+    }
+  });
+});

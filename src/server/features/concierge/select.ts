@@ -149,10 +149,24 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "a beach";
   if (place.category === "Hotel" && !q.categories.includes("Hotel")) return "a place to stay, not asked for";
+  // "Anything to eat near there?": only places that serve food (a beach is not one, however close) - round 8.
+  if (
+    q.categories.length === 1 &&
+    q.categories[0] === "Restaurant" &&
+    place.category !== "Restaurant" &&
+    !q.places.includes(place) &&
+    !/\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/.test(q.searchText)
+  )
+    return "not a place to eat";
   // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
   if (
-    q.categories[0] === "Beach" &&
-    OCEAN_CATEGORIES.has(place.category) &&
+    // (Also "things to do in Poʻipū": no kind of place asked for, so a dangerous-water beach is no idea - round 8.)
+    (q.categories[0] === "Beach" ||
+      ((q.categories.length === 0 || q.categories.length >= 5) && q.meal === null && !q.constraints.fromCar)) &&
+    (OCEAN_CATEGORIES.has(place.category) ||
+      // (A beach park or a lava point whose water is rated is a beach for this rule.)
+      ((place.category === "Park" || (place.category === "Viewpoint" && q.categories[0] !== "Viewpoint")) &&
+        facts?.ocean)) &&
     oceanConditionIn(facts, q.month) === "dangerous" &&
     !q.places.includes(place) &&
     !q.activities.includes("surf") &&
@@ -562,6 +576,8 @@ function score(
   const eastShore =
     (place.region === "East Side" || place.region === "Lihue") && Boolean(facts?.ocean) && facts?.faces !== "sunset";
   if (q.constraints.sunset && !q.constraints.sunrise && eastShore) s -= 15;
+  // ("Dinner with a sunset view": a place whose facts say it faces the sunrise is not one - round 8.)
+  if (q.constraints.sunset && !q.constraints.sunrise && facts?.faces === "sunrise") s -= 30;
   if (
     q.constraints.sunset &&
     (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))

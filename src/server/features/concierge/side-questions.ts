@@ -74,6 +74,13 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
+    // "Is there a tsunami warning today?": no live alerts; never a reassuring "no". (A surf or flood warning
+    // the visitor reports is handled by the safety answers.)
+    re: /\b(is|are) there (a |an |any )?(tsunami|hurricane|tropical storm) (warning|watch|alert|advisory)s?\b|\btsunami (warning|watch|alert)s?\b(?: \w+){0,3} (today|now|right now|tonight|currently)\b/,
+    text: "I don't have live alerts, so I can't tell you whether a warning is in effect right now: check the National Weather Service (weather.gov/hfo) and the County of Kauaʻi's emergency alerts, and listen for the coastal sirens. If a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow official instructions.",
+    evenWithAPlace: true,
+  },
+  {
     re: /\b(milky way|stargaz\w*|star gaz\w*|see (the )?stars|night sky|dark sky|astronomy)\b/,
     text: DONT_KNOW(
       "stargazing spots",
@@ -150,6 +157,9 @@ export function eachShownPlace(
   return { text: ["Place by place:", ...lines].join("\n"), picks: [] };
 }
 
+const SEA_TEMPERATURE =
+  /\b(water|sea|ocean) (temp|temps|temperature|temperatures)\b|\b(temp|temperature) (is|of) the (water|ocean|sea)\b|\bhow (warm|cold|chilly) is the (water|ocean|sea)\b|\b(too cold|cold|warm enough) to (swim|snorkel|go in)\b|\bis the (water|ocean|sea) (cold|warm|freezing)\b/;
+const TRAFFIC = /\b(traffic|rush hour|congestion|bypass road)\b/;
 const HURRICANE = /\b(hurricanes?|hurricane season|tropical storms?|cyclones?)\b/;
 const BUS = /\b(bus|buses|the kauai bus|public transport\w*)\b/;
 const OFF_THE_BUS_LINES =
@@ -162,6 +172,35 @@ const OFF_THE_BUS_LINES =
  */
 export function topicReply(ctx: ConciergeContext, q: Question): { text: string; picks: DirectoryPlace[] } | null {
   const text = q.searchText;
+  // "What temp is the water in January?", "too cold to swim in February?": the sea, not the air.
+  if (SEA_TEMPERATURE.test(text)) {
+    const body = ctx.kb.byId.get("sea-temperature")?.body;
+    if (body) return { text: body, picks: [] };
+  }
+  // "How do we avoid traffic in Kapaʻa?": the article's advice.
+  if (TRAFFIC.test(text) && q.places.length === 0) {
+    const body = ctx.kb.byId.get("kapaa-traffic")?.body;
+    if (body) return { text: body, picks: [] };
+  }
+  // "What does mahalo mean?", "how do you pronounce Kauaʻi?": the Hawaiian words article, when it has the word.
+  const asked =
+    /\bwhat (does|do|is) (\w+ ){0,2}mean\b|\bmeaning of (\w+)\b|\bhow (do you|do i|to|should i|should we) (say|pronounce)\b|\bpronounc\w*\b|\bwhat is (aloha|mahalo|ohana|keiki|kapu|pau hana|haole|mauka|makai)\b/.exec(
+      text,
+    );
+  if (asked) {
+    const article = ctx.kb.byId.get("hawaiian-words");
+    const body = article?.body ?? "";
+    const plain = normalizeName(body);
+    const word = text
+      .split(" ")
+      .find(
+        (w) =>
+          w.length >= 4 &&
+          !/^(what|does|mean|meaning|pronounce|pronunciation|say|how|should)$/.test(w) &&
+          plain.includes(w),
+      );
+    if (article && (word || /\bpronounc/.test(text))) return { text: body, picks: [] };
+  }
   if (HURRICANE.test(text) && !/\b(film|filmed|movie|memorial|museum)\b/.test(text)) {
     const body = ctx.kb.byId.get("hurricane-season")?.body;
     if (!body) return null;

@@ -1861,6 +1861,17 @@ export function understand(message: string, history: Turn[], directory: Director
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
+  // "Wheelchair friendly places", "hidden gems", "we have a toddler": a party or a wish with no topic is still
+  // a request for ideas on Kauaʻi, not something off-topic (round 8).
+  if (
+    act === "unclear" &&
+    language === "en" &&
+    (Object.values(current.party).some(Boolean) ||
+      /\b(hidden gems?|off the beaten (path|track)|local (secrets?|favorites?|favourites?)|must see|must do|bucket list|wheelchair (friendly|accessible)|accessible places)\b/.test(
+        text,
+      ))
+  )
+    act = "recommend";
 
   const q: Question = { ...current, act, language, isFollowUp };
   // "How long up to the Kalalau Lookout": for a drive the anchor place is the destination.
@@ -2145,6 +2156,38 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
       q.places = [...current.places, ...earlier.places.filter((p) => !current.places.includes(p))];
+    // "The second one - is there a lifeguard?", "how long is the last one": that card of the last answer.
+    const ordinal =
+      /\b(?:the )?(first|1st|second|2nd|third|3rd|last|top|middle)(?: one| place| spot| beach| hike| trail| option| pick)\b|\b(?:number|no|#) ?(1|2|3|one|two|three)\b/.exec(
+        text,
+      );
+    if (ordinal && current.places.length === 0) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const word = (ordinal[1] ?? ordinal[2]) as string;
+      const index: Record<string, number> = {
+        first: 0,
+        "1st": 0,
+        top: 0,
+        "1": 0,
+        one: 0,
+        second: 1,
+        "2nd": 1,
+        middle: 1,
+        "2": 1,
+        two: 1,
+        third: 2,
+        "3rd": 2,
+        "3": 2,
+        three: 2,
+        last: shown.length - 1,
+      };
+      const chosen = directory.places.find((p) => p.name === shown[index[word] ?? -1]);
+      if (chosen) {
+        q.places = [chosen];
+        q.anchor = null;
+      }
+    }
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       if (lastAnswer) q.fromPrevious = [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
