@@ -23,6 +23,7 @@ import {
   OCEAN_CATEGORIES,
   pickPlaces,
   REGION_CENTRES,
+  restaurantPartyMiss,
   type Scored,
   unsafeReason,
   wantsWater,
@@ -513,6 +514,12 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
         who(q)
           ? `Not really for ${who(q)} - ${place.name} needs caution in ${m}: go in only on a calm day, near a lifeguard, and stay out if the surf is up.`
           : `Only with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
+      );
+    } else if (condition === "calm" && who(q) && unsuitedFor(place, q)) {
+      // Calm water is not the whole answer: "is ʻAnini safe for toddlers?" in June - the directory does not
+      // rate it for them (rip-current channels through the reef), so not for this group.
+      lines.push(
+        `Not for ${who(q)} - in ${m} ${place.name} is usually calm, but our directory does not rate it for ${who(q)}.`,
       );
     } else if (condition === "calm") {
       lines.push(
@@ -1621,7 +1628,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     asked.activities.length === 0 &&
     /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(wantedActions(asked));
   const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
-  const blocked = unsafeReason(place, q);
+  const blocked = unsafeReason(place, q) ?? restaurantPartyMiss(place, q);
   if (blocked === "dangerous water this season")
     lines.push(
       `No - in ${monthName(q.month)} the water at ${place.name} is usually dangerous (${season(q.month)} surf and currents): admire it from the sand, and swim somewhere calmer.`,

@@ -47,3 +47,34 @@ describe("children and places the directory does not rate for them", () => {
     expect(ask("is the koloa zipline ok for our 15 year old?").text).not.toMatch(/does not rate/);
   });
 });
+
+describe("toddlers and places the directory does not rate for them (the second blind probe)", () => {
+  const JUNE = new Date("2026-06-15T20:00:00Z");
+  const toddlerRated = (id: string) => directory().byId.get(id)?.facts?.suitability.toddlers !== false;
+
+  it("calm water is not a yes for a toddler at a beach the directory does not rate for one", () => {
+    for (const message of ["is anini beach safe for toddlers", "is waikoko beach ok for my 3 year old"]) {
+      const reply = ask(message, JUNE);
+      expect(reply.text, message).toMatch(/^Not for a toddler - .*does not rate it for a toddler/);
+      expect(ids(reply).every(toddlerRated), message).toBe(true);
+    }
+  });
+
+  it("dinner with a toddler or a baby leaves out restaurants not rated for one", () => {
+    for (const message of [
+      "dinner tonight near poipu, we have a 1 year old",
+      "family dinner with a baby near princeville",
+      "where can i eat dinner with a toddler in kapaa",
+    ]) {
+      const cards = ids(ask(message, JUNE)).filter((id) => directory().byId.get(id)?.category === "Restaurant");
+      expect(cards.length, message).toBeGreaterThan(0);
+      expect(
+        cards.filter((id) => !toddlerRated(id)),
+        message,
+      ).toEqual([]);
+    }
+    expect(ask("can i bring my toddler to tahiti nui", JUNE).text).toMatch(
+      /^Not really - Tahiti Nui is not for toddlers/,
+    );
+  });
+});

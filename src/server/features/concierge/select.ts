@@ -100,6 +100,18 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
 const INDOOR =
   /\b(museums?|gallery|galleries|shops|shopping|boutiques?|tasting|tastings|indoors?|theat(er|re)s?|mansion|stores?|storefronts|restaurants?|cafes?|bookstores?|covered|exhibits?|aquarium)\b/;
 
+/**
+ * A restaurant the facts mark as not for the children in the party (a tapas bar for a family; a
+ * late-night bar or fine dining for a toddler), or null.
+ */
+export function restaurantPartyMiss(place: DirectoryPlace, q: Question): string | null {
+  const facts = place.facts;
+  if (place.category !== "Restaurant" || !facts) return null;
+  if (q.party.kids && !facts.suitability.kids) return "not for children";
+  if (q.party.toddler && !facts.suitability.toddlers) return "not for toddlers";
+  return null;
+}
+
 /** Why a place does not meet the question's hard constraints, or null. */
 function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
@@ -123,7 +135,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   }
   if (q.excludedCategories.includes(place.category)) return "an excluded kind of place";
   // A restaurant the facts mark as not for children (a tapas bar) is not offered to a family.
-  if (q.party.kids && place.category === "Restaurant" && facts && !facts.suitability.kids) return "not for children";
+  const table = restaurantPartyMiss(place, q);
+  if (table) return table;
   // "Not on a boat", "no helicopter": places reached only that way are out.
   if (q.excludedActivities.includes("boat") && facts?.access.mode === "boat") return "reached by boat";
   if (
