@@ -926,6 +926,10 @@ function whyNot(place: DirectoryPlace, blocked: string): string {
     : `${place.name} is ${blocked}`;
 }
 
+/** "Without a reservation", "just show up", "walk in" (understand.ts marks those qqwalkin): going WITHOUT booking. */
+const WITHOUT_BOOKING =
+  /\bqqwalkin\b|\b(without (a |any )?(reservations?|booking|permits?|pass|passes|tickets?|booking ahead|booking first)|(just|simply) (show|turn|walk|rock) up|walk ?ins?|no (reservations?|booking)|drop in|unannounced|without booking)\b/;
+
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
@@ -936,18 +940,31 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
           .flatMap((t) => t.split(/(?<=[.;])\s+|;\s+/))
           .find((t) => /\bcamp/i.test(t) && /\bpermit/i.test(t))
       : undefined;
+  // "Can we go without a reservation?", "can we just show up?": the yes and the no swap. "How much is the
+  // reservation?" is not a yes/no question at all.
+  const withoutOne = WITHOUT_BOOKING.test(q.searchText);
+  const howMuch = /\b(cost|costs|how much|price|prices|fee|fees)\b/.test(q.searchText);
+  const needs = (yes: boolean) => (howMuch ? "" : yes !== withoutOne ? "Yes - " : "No - ");
+  const camping = /\b(camp|camping|campsite|campground|tent|overnight)\b/.test(q.searchText);
   if (place && campingNote) {
-    lines.push(`Yes - camping at ${place.name} needs a permit: ${endSentence(campingNote.replace(/[;,:]\s*$/, ""))}`);
+    lines.push(
+      `${needs(true)}camping at ${place.name} needs a permit: ${endSentence(campingNote.replace(/[;,:]\s*$/, ""))}`,
+    );
+  } else if (place && camping) {
+    // (No camping facts for this place: never "no permit needed" - camping always needs one.)
+    lines.push(
+      `Camping on Kauaʻi is allowed only at designated county and state park campgrounds, with a permit booked in advance; our directory doesn't list camping details for ${place.name}, so check with the County of Kauaʻi (county beach parks) or the state parks before you plan a night there.`,
+    );
   } else if (place?.facts?.reservation) {
     const r = place.facts.reservation;
     lines.push(
       r.required
-        ? `Yes - ${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
-        : `No permit is needed for ${place.name}. ${r.note}`,
+        ? `${needs(true)}${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
+        : `${withoutOne ? "Yes - " : ""}No permit is needed for ${place.name}. ${r.note}`,
     );
   } else if (place) {
     lines.push(
-      `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
+      `${withoutOne ? "Yes - " : ""}No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
     );
   }
   const article = articleFor(ctx, q.searchText, "permits");
@@ -1916,6 +1933,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           ((q.constraints.veryEasy &&
             (!/^easy$/.test(level) || (a?.distanceMiles ?? 0) > 2 || (a?.elevationGainFeet ?? 0) > 300)) ||
             (q.constraints.easy && (hardLevel || (a?.distanceMiles ?? 0) > 4)));
+        // "Is it easy?" asks the other way round from "is it hard?": the yes and the no swap.
+        const asksEasy =
+          /\b(easy|easier|simple|gentle|flat|beginner friendly)\b/.test(text) &&
+          !/\b(hard|difficult|tough|strenuous|challenging|steep)\b/.test(text);
         const verdict = groupTooMuch
           ? `Not really${q.party.kids ? " with children" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
           : tooMuch
@@ -1927,10 +1948,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                   ? "Yes, for most reasonably fit walkers"
                   : "Yes - it's an easy walk"
               : hardLevel
-                ? "Yes, it's hard"
+                ? asksEasy
+                  ? "No, it's hard"
+                  : "Yes, it's hard"
                 : /moderate/.test(level)
                   ? "Moderately"
-                  : "No, it's easy";
+                  : asksEasy
+                    ? "Yes, it's easy"
+                    : "No, it's easy";
         lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
       } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
         lines.push(

@@ -298,8 +298,9 @@ describe("topics and seasons added in round 7", () => {
 describe("named places added in round 7", () => {
   it("reads 'can we just walk in' and 'walk-ins' as a booking question", () => {
     expect(q("limahuli garden, can we just walk in?").act).toBe("permit");
+    // (Walk-ins asked about: "No" - it needs a reservation; session 7's probe found "Yes - ... needs one".)
     expect(ask("do the allerton gardens take walk ins").text).toMatch(
-      /^Yes - Allerton and McBryde Gardens needs a reservation/,
+      /^No - Allerton and McBryde Gardens needs a reservation/,
     );
     expect(q("can we just walk in to the water at hanalei bay").act).not.toBe("permit");
   });

@@ -690,7 +690,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
     .replace(
       /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
-      "do we need a reservation",
+      // (Asked the other way round - can we go WITHOUT one: the marker keeps the answer's yes and no right.)
+      "do we need a reservation qqwalkin",
     )
     // The film, not a kind of place.
     .replace(/\bjurassic park\b/g, "jurassic")
