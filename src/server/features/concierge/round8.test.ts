@@ -573,3 +573,30 @@ describe("a restricted beach asked for by the base's name (round 8, probe class 
     }
   });
 });
+
+describe("more follow-ups found by the probe (round 8, probe class 6)", () => {
+  it("reads 'how do I get there from X' as the drive to the place just discussed", () => {
+    const { last } = converse(["tell me about hanalei pier", "how do we get there from poipu?"]);
+    expect(last.text).toMatch(/^Poʻipū to Hanalei Pier .* is about 1 hour 15 minutes/);
+  });
+
+  it("reads 'lunch up there' as near the place driven to, not the town driven from", () => {
+    const { last } = converse([
+      "waimea canyon lookouts",
+      "how long to get there from poipu",
+      "where can we grab lunch up there",
+    ]);
+    expect(last.places.map((c) => c.place_id)[0]).toBe("kauai-kokee-lodge");
+  });
+
+  it("turns down everything just shown for 'something else'", () => {
+    const first = converse(["quiet beaches on the east side"]).last.places.map((c) => c.place_id);
+    const { last } = converse(["quiet beaches on the east side", "something else?"]);
+    for (const card of last.places) expect(first, card.place_id).not.toContain(card.place_id);
+  });
+
+  it("keeps the rainy day when the party is added", () => {
+    const question = q("with kids", JANUARY, converse(["what to do on a rainy day"]).history);
+    expect(question.constraints.indoor).toBe(true);
+  });
+});
