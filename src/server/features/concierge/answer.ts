@@ -120,6 +120,13 @@ function placeBlock(entries: Scored[], q: Question): string[] {
   return lines;
 }
 
+/** Articles about one place, and the words that name it (round 8). */
+const PLACE_ARTICLES: Record<string, RegExp> = {
+  "hanakapiai-beach-no-swimming": /\b(hanakapiai|hanakapi ai|kalalau)\b/,
+  "hanakapiai-stream-crossing": /\b(hanakapiai|hanakapi ai|kalalau)\b/,
+  "queens-bath": /\b(queen s bath|queens bath|queensbath|princeville)\b/,
+};
+
 function articleFor(
   ctx: ConciergeContext,
   query: string,
@@ -131,6 +138,9 @@ function articleFor(
     const article = ctx.kb.byId.get(hit.id.slice("article:".length));
     // (An article about one season is not the answer in the other: summer south swells in February.)
     if (month !== undefined && article?.months && !article.months.includes(month)) continue;
+    // (An article about one named place - Hanakāpīʻai Beach, Queen's Bath - answers only a question naming it.)
+    const about = article ? PLACE_ARTICLES[article.id] : undefined;
+    if (about && !about.test(query)) continue;
     if (article && (!topic || article.topic === topic)) return article;
   }
   return null;

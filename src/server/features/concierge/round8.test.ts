@@ -600,3 +600,12 @@ describe("more follow-ups found by the probe (round 8, probe class 6)", () => {
     expect(question.constraints.indoor).toBe(true);
   });
 });
+
+describe("an article about one place answers only questions naming it (round 8, probe class 11)", () => {
+  it("does not lead a general calm-beach question with the Hanakāpīʻai warning", () => {
+    for (const message of ["we are weak swimmers. calmest beach on island?", "where can my toddler swim today"]) {
+      expect(ask(message).text, message).not.toMatch(/^Do not go into the sea at Hanakāpīʻai/);
+    }
+    expect(ask("can we swim at hanakapiai beach").text).toMatch(/Hanakāpīʻai/);
+  });
+});
