@@ -1517,7 +1517,7 @@ function notRatedFor(place: DirectoryPlace, q: Question): boolean {
 
 const STREAM_PLACES = new Set(["Waterfall", "Trail"]);
 const SWIM_WORDS =
-  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*)\b/;
+  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*|paddle ?board\w*|stand up paddl\w*|sup)\b/;
 const NO_SWIM_SAID =
   /\b(do not swim|don't swim|dont swim|not safe for swimming|no swimming|never swim|stay out of the water|usually dangerous)\b/i;
 
@@ -1541,7 +1541,9 @@ function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): str
     .filter((m): m is { place: DirectoryPlace; name: string } => m.name !== undefined);
   // ("Hanakāpīʻai" inside "Hanakāpīʻai Beach" is the beach, not also the falls; the water keeps its own name.)
   const words = q.searchText.split(" ");
-  const swimAt = words.flatMap((w, i) => (SWIM_WORDS.test(w) || (w === "dip" && i > 0) ? [i] : []));
+  const swimAt = [...q.searchText.matchAll(new RegExp(SWIM_WORDS.source, "g"))].map(
+    (m) => q.searchText.slice(0, m.index).split(" ").length - 1,
+  );
   const near = (name: string) => {
     const n = name.split(" ").length;
     for (let i = 0; i + n <= words.length; i++) {

@@ -425,6 +425,10 @@ describe("a swim planned where the water is dangerous (round 8, probe class 2)",
       expect(reply.text, message).toMatch(lead);
       for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
     }
+    // A paddle board on a dangerous bay counts too.
+    expect(ask("paddle boarding in hanalei bay in january?", JANUARY).text).toMatch(
+      /^Don't swim at Hanalei Bay in January/,
+    );
     // A town named for dinner is not the beach of the same name.
     expect(ask("swim at salt pond, then dinner in hanalei", JANUARY).text).not.toMatch(/Don't swim at Hanalei Bay/);
   });
