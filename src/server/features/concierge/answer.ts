@@ -2269,7 +2269,7 @@ function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | nul
 
 /** "Where can we watch the big waves?": from the shore, not in the water. */
 const WAVE_WATCH =
-  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b/;
+  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b|\b(watch|watching|see|seeing) (the )?(big wave |pro |expert )?(surfing|surfers|surf contests?|surf competitions?)\b/;
 
 function waveWatch(ctx: ConciergeContext, q: Question): Reply {
   const winter = season(q.month) === "winter";

@@ -613,3 +613,11 @@ describe("an article about one place answers only questions naming it (round 8, 
     expect(ask("can we swim at hanakapiai beach").text).toMatch(/Hanakāpīʻai/);
   });
 });
+
+describe("watching surfers is watching waves (round 8, probe class 11)", () => {
+  it("sends 'where to watch big wave surfing' in winter to the North Shore, from the shore", () => {
+    for (const message of ["where to watch big wave surfing", "where can we watch surfers in december"]) {
+      expect(ask(message, DECEMBER).text, message).toMatch(/big waves are on the North Shore/);
+    }
+  });
+});
