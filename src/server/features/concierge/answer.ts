@@ -2524,6 +2524,26 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "Lunch at Merriman's?", "breakfast at Duke's?": whether the named restaurant serves that meal, first (round 8).
+  const eatery = q.places[0];
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    q.meal &&
+    q.places.length === 1 &&
+    eatery?.category === "Restaurant" &&
+    eatery.facts &&
+    eatery.facts.meals.length > 0 &&
+    isVisitable(eatery.facts) &&
+    !/^(Yes|No)\b/.test(reply.text)
+  ) {
+    const meals = eatery.facts.meals;
+    const list = meals.length > 1 ? `${meals.slice(0, -1).join(", ")} and ${meals.at(-1)}` : meals[0];
+    const lead = meals.includes(q.meal)
+      ? `Yes - ${eatery.name} serves ${q.meal}.`
+      : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
+    reply = { ...reply, text: `${lead}\n\n${reply.text}` };
+  }
   // A swim planned where the water is dangerous: said first, whatever the question was.
   const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
   if (noSwim.length > 0) {

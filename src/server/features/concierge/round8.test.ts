@@ -621,3 +621,11 @@ describe("watching surfers is watching waves (round 8, probe class 11)", () => {
     }
   });
 });
+
+describe("a meal at a named restaurant (round 8, probe class 13)", () => {
+  it("says yes or no from the meals it serves", () => {
+    expect(ask("can we get lunch at merrimans").text).toMatch(/^No - Merriman's Poʻipū serves dinner, not lunch/);
+    expect(ask("breakfast at dukes?").text).toMatch(/^No - Duke's Kauaʻi serves lunch and dinner, not breakfast/);
+    expect(ask("is merrimans good for dinner").text).toMatch(/^Yes - Merriman's Poʻipū serves dinner/);
+  });
+});
