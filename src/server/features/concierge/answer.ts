@@ -1141,7 +1141,8 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   if (result && !result.stated && !result.upTo && doublesBack(result.via) && fromPoint && toPoint) {
     const miles = Math.max(1, Math.round(distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]) * 0.62));
     return {
-      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time for the narrow road and one-lane bridges.`,
+      // (One-lane bridges are on the North Shore road; the road past Kekaha to Polihale ends in about 5 miles of dirt.)
+      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time${[from.town, to.town].some((t) => TOWN_REGION[t] === "North Shore") ? " for the narrow road and one-lane bridges" : [from.town, to.town].includes("Polihale") ? ": the last stretch to Polihale is a rough dirt road of about 5 miles" : ""}.`,
       picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
     };
   }

@@ -629,3 +629,11 @@ describe("a meal at a named restaurant (round 8, probe class 13)", () => {
     expect(ask("is merrimans good for dinner").text).toMatch(/^Yes - Merriman's Poʻipū serves dinner/);
   });
 });
+
+describe("the road with no stated time (round 8, probe class 12)", () => {
+  it("does not put the North Shore's one-lane bridges on the road to Polihale", () => {
+    const reply = ask("how long from hanapepe to polihale");
+    expect(reply.text).not.toMatch(/one-lane bridges/);
+    expect(reply.text).toMatch(/dirt road/);
+  });
+});
