@@ -2447,7 +2447,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     named !== undefined &&
     q.act === "recommend" &&
     q.places.length === 1 &&
-    DOABLE.test(q.searchText) &&
+    // ("Hanakāpīʻai Falls hike with kids?": a short message naming one place and the group is the same question.)
+    (DOABLE.test(q.searchText) || (who(q) !== "" && q.searchText.split(" ").length <= 8)) &&
     !/\b(near|nearby|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);

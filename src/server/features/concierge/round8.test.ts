@@ -637,3 +637,13 @@ describe("the road with no stated time (round 8, probe class 12)", () => {
     expect(reply.text).toMatch(/dirt road/);
   });
 });
+
+describe("a short message naming one place and the group (round 8, probe class 14)", () => {
+  it("answers about that place, misspelled or not", () => {
+    for (const message of ["hanakapai falls hike with kids?", "hanakapiai falls with the kids"]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^Not really/);
+      expect(ids(reply)[0], message).toBe("kauai-hanakapiai-falls");
+    }
+  });
+});
