@@ -81,10 +81,7 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     q.party.kids &&
     facts &&
     !facts.suitability.kids &&
-    (OCEAN_CATEGORIES.has(place.category) ||
-      (place.category === "Trail" && !q.party.teens) ||
-      // (A paddle or a tour the facts rate unsuitable for children: Hulēʻia, Wailua River kayaks.)
-      (place.category === "Activity" && !q.party.teens && place.facts?.access.mode !== "roadside"))
+    (OCEAN_CATEGORIES.has(place.category) || (place.category === "Trail" && !q.party.teens))
   )
     return "not suited to children";
   return null;
