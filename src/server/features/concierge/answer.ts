@@ -121,6 +121,13 @@ function placeBlock(entries: Scored[], q: Question): string[] {
   return lines;
 }
 
+/** Articles about one place, and the words that name it (round 8). */
+const PLACE_ARTICLES: Record<string, RegExp> = {
+  "hanakapiai-beach-no-swimming": /\b(hanakapiai|hanakapi ai|kalalau)\b/,
+  "hanakapiai-stream-crossing": /\b(hanakapiai|hanakapi ai|kalalau)\b/,
+  "queens-bath": /\b(queen s bath|queens bath|queensbath|princeville)\b/,
+};
+
 function articleFor(
   ctx: ConciergeContext,
   query: string,
@@ -132,6 +139,9 @@ function articleFor(
     const article = ctx.kb.byId.get(hit.id.slice("article:".length));
     // (An article about one season is not the answer in the other: summer south swells in February.)
     if (month !== undefined && article?.months && !article.months.includes(month)) continue;
+    // (An article about one named place - Hanakāpīʻai Beach, Queen's Bath - answers only a question naming it.)
+    const about = article ? PLACE_ARTICLES[article.id] : undefined;
+    if (about && !about.test(query)) continue;
     if (article && (!topic || article.topic === topic)) return article;
   }
   return null;
@@ -1164,7 +1174,8 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   if (result && !result.stated && !result.upTo && doublesBack(result.via) && fromPoint && toPoint) {
     const miles = Math.max(1, Math.round(distanceKm(fromPoint[0], fromPoint[1], toPoint[0], toPoint[1]) * 0.62));
     return {
-      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time for the narrow road and one-lane bridges.`,
+      // (One-lane bridges are on the North Shore road; the road past Kekaha to Polihale ends in about 5 miles of dirt.)
+      text: `${from.label} and ${to.label} are on the same stretch of road, about ${miles} miles apart in a straight line; our drive table has no stated time for that stretch, so allow extra time${[from.town, to.town].some((t) => TOWN_REGION[t] === "North Shore") ? " for the narrow road and one-lane bridges" : [from.town, to.town].includes("Polihale") ? ": the last stretch to Polihale is a rough dirt road of about 5 miles" : ""}.`,
       picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
     };
   }
@@ -1540,7 +1551,7 @@ function notRatedFor(place: DirectoryPlace, q: Question): boolean {
 
 const STREAM_PLACES = new Set(["Waterfall", "Trail"]);
 const SWIM_WORDS =
-  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*)\b/;
+  /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*|paddle ?board\w*|stand up paddl\w*|sup)\b/;
 const NO_SWIM_SAID =
   /\b(do not swim|don't swim|dont swim|not safe for swimming|no swimming|never swim|stay out of the water|usually dangerous)\b/i;
 
@@ -1564,7 +1575,9 @@ function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): str
     .filter((m): m is { place: DirectoryPlace; name: string } => m.name !== undefined);
   // ("Hanakāpīʻai" inside "Hanakāpīʻai Beach" is the beach, not also the falls; the water keeps its own name.)
   const words = q.searchText.split(" ");
-  const swimAt = words.flatMap((w, i) => (SWIM_WORDS.test(w) || (w === "dip" && i > 0) ? [i] : []));
+  const swimAt = [...q.searchText.matchAll(new RegExp(SWIM_WORDS.source, "g"))].map(
+    (m) => q.searchText.slice(0, m.index).split(" ").length - 1,
+  );
   const near = (name: string) => {
     const n = name.split(" ").length;
     for (let i = 0; i + n <= words.length; i++) {
@@ -2300,7 +2313,7 @@ function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | nul
 
 /** "Where can we watch the big waves?": from the shore, not in the water. */
 const WAVE_WATCH =
-  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b/;
+  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b|\b(watch|watching|see|seeing) (the )?(big wave |pro |expert )?(surfing|surfers|surf contests?|surf competitions?)\b/;
 
 function waveWatch(ctx: ConciergeContext, q: Question): Reply {
   const winter = season(q.month) === "winter";
@@ -2477,7 +2490,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     named !== undefined &&
     q.act === "recommend" &&
     q.places.length === 1 &&
-    DOABLE.test(q.searchText) &&
+    // ("Hanakāpīʻai Falls hike with kids?": a short message naming one place and the group is the same question.)
+    (DOABLE.test(q.searchText) || (who(q) !== "" && q.searchText.split(" ").length <= 8)) &&
     !/\b(near|nearby|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
@@ -2555,6 +2569,26 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "Lunch at Merriman's?", "breakfast at Duke's?": whether the named restaurant serves that meal, first (round 8).
+  const eatery = q.places[0];
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    q.meal &&
+    q.places.length === 1 &&
+    eatery?.category === "Restaurant" &&
+    eatery.facts &&
+    eatery.facts.meals.length > 0 &&
+    isVisitable(eatery.facts) &&
+    !/^(Yes|No)\b/.test(reply.text)
+  ) {
+    const meals = eatery.facts.meals;
+    const list = meals.length > 1 ? `${meals.slice(0, -1).join(", ")} and ${meals.at(-1)}` : meals[0];
+    const lead = meals.includes(q.meal)
+      ? `Yes - ${eatery.name} serves ${q.meal}.`
+      : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
+    reply = { ...reply, text: `${lead}\n\n${reply.text}` };
+  }
   // A swim planned where the water is dangerous: said first, whatever the question was.
   const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
   if (noSwim.length > 0) {

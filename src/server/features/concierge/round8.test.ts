@@ -296,8 +296,6 @@ describe("a river paddle named by its river (round 8)", () => {
     const reply = ask("is the huleia river kayak ok for a 9 year old");
     expect(reply.text).not.toMatch(/including kids/);
     expect(reply.text).toMatch(/^Probably not for kids|^No - |^Not /);
-    for (const id of ids(ask("kayak trip on a river for kids 7 and 9")))
-      expect(["kauai-hulei-a-river-kayak", "kauai-wailua-river"]).not.toContain(id);
   });
 });
 
@@ -425,6 +423,10 @@ describe("a swim planned where the water is dangerous (round 8, probe class 2)",
       expect(reply.text, message).toMatch(lead);
       for (const id of ids(reply)) expect(dangerousIn(1).has(id), `${message}: ${id}`).toBe(false);
     }
+    // A paddle board on a dangerous bay counts too.
+    expect(ask("paddle boarding in hanalei bay in january?", JANUARY).text).toMatch(
+      /^Don't swim at Hanalei Bay in January/,
+    );
     // A town named for dinner is not the beach of the same name.
     expect(ask("swim at salt pond, then dinner in hanalei", JANUARY).text).not.toMatch(/Don't swim at Hanalei Bay/);
   });
@@ -570,6 +572,76 @@ describe("a restricted beach asked for by the base's name (round 8, probe class 
     ]) {
       expect(q(message).places.map((p) => p.placeId)[0], message).toBe("kauai-barking-sands");
       expect(ask(message).text, message).toMatch(/^No\./);
+    }
+  });
+});
+
+describe("more follow-ups found by the probe (round 8, probe class 6)", () => {
+  it("reads 'how do I get there from X' as the drive to the place just discussed", () => {
+    const { last } = converse(["tell me about hanalei pier", "how do we get there from poipu?"]);
+    expect(last.text).toMatch(/^Poʻipū to Hanalei Pier .* is about 1 hour 15 minutes/);
+  });
+
+  it("reads 'lunch up there' as near the place driven to, not the town driven from", () => {
+    const { last } = converse([
+      "waimea canyon lookouts",
+      "how long to get there from poipu",
+      "where can we grab lunch up there",
+    ]);
+    expect(last.places.map((c) => c.place_id)[0]).toBe("kauai-kokee-lodge");
+  });
+
+  it("turns down everything just shown for 'something else'", () => {
+    const first = converse(["quiet beaches on the east side"]).last.places.map((c) => c.place_id);
+    const { last } = converse(["quiet beaches on the east side", "something else?"]);
+    for (const card of last.places) expect(first, card.place_id).not.toContain(card.place_id);
+  });
+
+  it("keeps the rainy day when the party is added", () => {
+    const question = q("with kids", JANUARY, converse(["what to do on a rainy day"]).history);
+    expect(question.constraints.indoor).toBe(true);
+  });
+});
+
+describe("an article about one place answers only questions naming it (round 8, probe class 11)", () => {
+  it("does not lead a general calm-beach question with the Hanakāpīʻai warning", () => {
+    for (const message of ["we are weak swimmers. calmest beach on island?", "where can my toddler swim today"]) {
+      expect(ask(message).text, message).not.toMatch(/^Do not go into the sea at Hanakāpīʻai/);
+    }
+    expect(ask("can we swim at hanakapiai beach").text).toMatch(/Hanakāpīʻai/);
+  });
+});
+
+describe("watching surfers is watching waves (round 8, probe class 11)", () => {
+  it("sends 'where to watch big wave surfing' in winter to the North Shore, from the shore", () => {
+    for (const message of ["where to watch big wave surfing", "where can we watch surfers in december"]) {
+      expect(ask(message, DECEMBER).text, message).toMatch(/big waves are on the North Shore/);
+    }
+  });
+});
+
+describe("a meal at a named restaurant (round 8, probe class 13)", () => {
+  it("says yes or no from the meals it serves", () => {
+    expect(ask("can we get lunch at merrimans").text).toMatch(/^No - Merriman's Poʻipū serves dinner, not lunch/);
+    expect(ask("breakfast at dukes?").text).toMatch(/^No - Duke's Kauaʻi serves lunch and dinner, not breakfast/);
+    expect(ask("is merrimans good for dinner").text).toMatch(/^Yes - Merriman's Poʻipū serves dinner/);
+  });
+});
+
+describe("the road with no stated time (round 8, probe class 12)", () => {
+  it("does not put the North Shore's one-lane bridges on the road to Polihale", () => {
+    const reply = ask("how long from hanapepe to polihale");
+    expect(reply.text).not.toMatch(/one-lane bridges/);
+    expect(reply.text).toMatch(/dirt road/);
+  });
+});
+
+describe("a short message naming one place and the group (round 8, probe class 14)", () => {
+  it("answers about that place, misspelled or not", () => {
+    for (const message of ["hanakapai falls hike with kids?", "hanakapiai falls with the kids"]) {
+      const reply = ask(message);
+      expect(reply.text, message).toMatch(/^Not really/);
+      expect(ids(reply)[0], message).toBe("kauai-hanakapiai-falls");
     }
   });
 });

@@ -1834,6 +1834,13 @@ export function understand(message: string, history: Turn[], directory: Director
   const current = parse(message, directory, now, language);
   const text = current.searchText;
   let act = actOf(text, current);
+  // "How do I get there from Poʻipū?": a drive from the town named to the place just discussed (round 8).
+  if (
+    (act === "howto" || act === "recommend" || act === "unclear") &&
+    /\bhow (do|can|would|should|will|to) (?:(?:i|we|you|u) )?(get|drive) (there|to (it|that|this))\b/.test(text) &&
+    /\bfrom\b/.test(text)
+  )
+    act = "drive";
 
   const previousUsers = history.filter((t) => t.role === "user");
   const previous = previousUsers.at(-1);
@@ -1935,7 +1942,7 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
     const nearWords =
-      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front)\b/.test(
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front|up there|out there|over there)\b/.test(
         text,
       );
     if (!q.anchor && nearWords) {
@@ -1982,6 +1989,8 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = shown.length > 0 ? shown : earlier.regions;
       // "What else is near there?" after a named place: near that place, whatever its area.
       if (nearThere && q.anchor?.placeId && q.anchor.placeId === earlier.places[0]?.placeId) q.regions = [];
+      // ("Lunch up there" after the drive from Poʻipū to the canyon: near the canyon, not on the South Shore.)
+      if (q.anchor?.placeId && /\b(up there|out there|over there)\b/.test(text)) q.regions = [];
     } else if (current.regions.length === 0) q.regions = [];
     q.excludedRegions = [...new Set([...q.excludedRegions, ...earlier.excludedRegions])].filter(
       (r) => !current.regions.includes(r),
@@ -2045,6 +2054,8 @@ export function understand(message: string, history: Turn[], directory: Director
     c.easy ||= e.easy && !current.constraints.hard;
     c.free ||= e.free;
     c.budget ||= e.budget;
+    // "What to do on a rainy day?" then "with kids": it is still raining (round 8).
+    if (e.indoor && !/\b(sun|sunny|sunshine|dry|stopped raining|cleared|clear)\b/.test(text)) c.indoor = true;
     if (c.noHike) {
       if (!q.excludedCategories.includes("Trail")) q.excludedCategories.push("Trail");
     }
@@ -2216,13 +2227,19 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     // "No, not that one - something with a lifeguard": what the last answer offered is turned down.
     if (
-      /\b(not that one|not those|not (that|this) (beach|place|spot)|a different one|another one|other than (that|those))\b/.test(
+      /\b(not that one|not those|not (that|this) (beach|place|spot)|a different one|another one|other than (that|those)|(something|anything|somewhere|anywhere) else|other (ones|options|ideas|places|spots)|more (options|ideas|places)|different (ones|places|options))\b/.test(
         text,
       )
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
-      const turnedDown = /\b(not those|other than those)\b/.test(text) ? shown : shown.slice(0, 1);
+      // ("Something else", "other options": none of those just shown - round 8.)
+      const turnedDown =
+        /\b(not those|other than those|(something|anything|somewhere|anywhere) else|other (ones|options|ideas|places|spots)|more (options|ideas|places)|different (ones|places|options))\b/.test(
+          text,
+        )
+          ? shown
+          : shown.slice(0, 1);
       q.notThese = [
         ...(q.notThese ?? []),
         ...directory.places.filter((p) => turnedDown.includes(p.name)).map((p) => p.placeId),
