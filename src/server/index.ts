@@ -10,6 +10,7 @@ import { EnvError, loadDotEnvFile, loadEnv } from "@/server/env";
 import type { SessionRow } from "@/server/features/access/request-access";
 import { createRequestMetrics } from "@/server/features/admin-metrics/request-metrics";
 import { checkGoogleDiscovery } from "@/server/features/auth/google-discovery";
+import { warmBuiltinConcierge } from "@/server/features/concierge/builtin-engine";
 import { createConcierge } from "@/server/features/concierge/create-concierge";
 import { createDirectoryCache } from "@/server/features/concierge/directory";
 import { scheduleRetention } from "@/server/features/retention/retention.service";
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
     storage,
     authSecret,
   });
+  // The concierge's search index and caches are built before the port opens (both engines retrieve with
+  // them), so a burst of first visitors does not queue behind that work. A failure only logs: the first
+  // question will build them instead.
+  await warmBuiltinConcierge(() => directory.get(), env.SITE_NAME).catch((error: unknown) =>
+    logger.warn({ err: error }, "the concierge could not be warmed up before start"),
+  );
   const stopRetention = scheduleRetention(database.db, () => systemClock.now(), logger);
   let stopping = false;
   // While draining, keep-alive clients (a reverse proxy) are told to close after their answer, and
