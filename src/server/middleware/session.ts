@@ -116,8 +116,9 @@ export function sessionLoader(
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return load(c, next);
     // After a write on this instance (done or failed), what it may have changed is not served from the
     // cache here: the writer's own sessions (signed out, paid, accepted the terms), or everything after
-    // an administrator's write or an anonymous write to sign-in, password or payment routes (a
-    // webhook). Other instances hear of it from the database triggers' notifications.
+    // an administrator's write, a password reset or a payment route (a webhook). (Not after every
+    // sign-in attempt: anyone could keep the cache empty that way.) Other instances, and this one for
+    // anything else, hear of it from the database triggers' notifications.
     try {
       await load(c, next);
     } finally {
@@ -125,7 +126,7 @@ export function sessionLoader(
       const writer = c.get("sessionUserId");
       if (path.startsWith("/api/admin/")) cache.clear();
       else if (writer) cache.forgetUser(writer);
-      else if (path.startsWith("/api/auth/") || path.startsWith("/api/payments/")) cache.clear();
+      else if (path.startsWith("/api/auth/reset-password") || path.startsWith("/api/payments/")) cache.clear();
     }
   };
 }

@@ -936,10 +936,6 @@ function whyNot(place: DirectoryPlace, blocked: string): string {
     : `${place.name} is ${blocked}`;
 }
 
-/** "Without a reservation", "just show up", "walk in" (understand.ts marks those qqwalkin): going WITHOUT booking. */
-const WITHOUT_BOOKING =
-  /\bqqwalkin\b|\b(without (a |any )?(reservations?|booking|permits?|pass|passes|tickets?|booking ahead|booking first)|(just|simply) (show|turn|walk|rock) up|walk ?ins?|no (reservations?|booking)|drop in|unannounced|without booking)\b/;
-
 function permit(ctx: ConciergeContext, q: Question): Reply {
   const place = q.places[0];
   const lines: string[] = [];
@@ -952,7 +948,7 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
       : undefined;
   // "Can we go without a reservation?", "can we just show up?": the yes and the no swap. "How much is the
   // reservation?" is not a yes/no question at all.
-  const withoutOne = WITHOUT_BOOKING.test(q.searchText);
+  const withoutOne = q.withoutBooking === true;
   const howMuch = /\b(cost|costs|how much|price|prices|fee|fees)\b/.test(q.searchText);
   const needs = (yes: boolean) => (howMuch ? "" : yes !== withoutOne ? "Yes - " : "No - ");
   const camping = /\b(camp|camping|campsite|campground|tent|overnight)\b/.test(q.searchText);
@@ -970,11 +966,11 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       r.required
         ? `${needs(true)}${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
-        : `${withoutOne ? "Yes - " : ""}No permit is needed for ${place.name}. ${r.note}`,
+        : `No permit is needed for ${place.name}. ${r.note}`,
     );
   } else if (place) {
     lines.push(
-      `${withoutOne ? "Yes - " : ""}No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
+      `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
     );
   }
   const article = articleFor(ctx, q.searchText, "permits");

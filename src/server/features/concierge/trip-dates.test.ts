@@ -25,6 +25,12 @@ describe("a trip given as a date", () => {
     expect(month("about 3/4 of the way up the trail")).toBeNull();
     expect(month("a 24/7 pharmacy near lihue")).toBeNull();
     expect(month("we have 2 kids, 5 and 8")).toBeNull();
+    // (The review of session 7: a store, ratings, ages and a chance are not dates.)
+    expect(month("is there a 7/11 near poipu")).toBeNull();
+    expect(month("is the kalalau trail rated 4/5 or 7/10 difficulty")).toBeNull();
+    expect(month("kids 5/7, which beach")).toBeNull();
+    expect(month("a 5/10 chance of rain, still go?")).toBeNull();
+    expect(month("we'll be there 3/4, calm beach?")).toBe(3);
   });
 
   it("counts relative dates on Kauaʻi's calendar, across a month's end", () => {
@@ -34,6 +40,11 @@ describe("a trip given as a date", () => {
     expect(month("next week, can my kids swim at hanalei bay?", "2026-09-29T20:00:00Z")).toBe(10);
     expect(month("in two weeks, beach for a beginner?", "2026-09-25T20:00:00Z")).toBe(10);
     expect(month("this weekend, best snorkeling for beginners?", "2026-04-30T19:00:00Z")).toBe(5);
+    // Asked on Sunday 31 January: this weekend is today.
+    expect(month("this weekend, which beach for the kids?", "2027-01-31T20:00:00Z")).toBe(1);
+    // How long, not when.
+    expect(month("can we see everything in two weeks", "2026-09-25T20:00:00Z")).toBeNull();
+    expect(month("we arrive in two weeks, beach for a beginner?", "2026-09-25T20:00:00Z")).toBe(10);
   });
 
   it("reads school breaks and holidays", () => {

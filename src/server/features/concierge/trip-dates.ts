@@ -40,17 +40,22 @@ function cjkMonth(raw: string): number | null {
   return CJK_DIGITS[numeral] ?? null;
 }
 
-/** A fraction ("1/2 mile", "3/4 of the way"), not a date. */
-function isFraction(month: number, day: number, after: string, before: string): boolean {
-  const fractionLike = [2, 3, 4, 8].includes(day) && month < day;
-  if (/^\s*-\s*\d/.test(after)) return false; // "1/3-1/10": a range of dates
-  if (
-    /\b(on|from|arrive|arriving|arrival|land|landing|visiting|visit|dates?|trip|until|till|thru|through|leave|leaving|staying|coming|fly|flying)\s*$/.test(
-      before,
-    )
-  )
-    return false;
-  return fractionLike || /^\s*(of|a|an|miles?|mi|hours?|hrs?|km|cups?|price|off|mile)\b/.test(after);
+/** Words before a slashed date that make it a trip date ("visiting 12/20", "dates 1/3-1/10", "there 3/4"). */
+const TRIP_BEFORE =
+  /\b(on|from|arrive|arriving|arrival|arrives|land|landing|lands|visit|visiting|dates?|trip|until|till|thru|through|leave|leaving|staying|stay|coming|come|fly|flying|there|here|starting|start|between|and|to|week of|around|by|in|we re|were|be)\s*$|^\s*$/;
+/** What follows a slashed number that is not a date: a rating, a fraction, a chance, a unit. */
+const NOT_A_DATE_AFTER =
+  /^\s*(stars?|rating|difficulty|chance|odds|of|a|an|miles?|mi|hours?|hrs?|km|cups?|price|off)\b/;
+
+/**
+ * Whether a slashed pair is a trip date: month first ("12/20") or day first ("20/12"), with a trip word
+ * before it, at the start of the message, in a range ("1/3-1/10") or with a year. A rating ("4/5", "7/10
+ * difficulty"), a store ("7/11"), children's ages ("kids 5/7") and fractions ("1/2 mile") are not.
+ */
+function isTripDate(before: string, after: string, withYear: boolean): boolean {
+  if (withYear || /^\s*(-|–|to|through|thru|until|till)\s*\d/.test(after)) return true;
+  if (NOT_A_DATE_AFTER.test(after)) return false;
+  return TRIP_BEFORE.test(before);
 }
 
 /**
@@ -66,17 +71,14 @@ export function tripDateMonth(raw: string, text: string, now: Date): number | nu
     if (month >= 1 && month <= 12) return month;
   }
   // Slashed dates: 12/20, 20/12, 1/3-1/10, 12/20/2026. Month first unless the first number cannot be one.
-  for (const m of lower.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})(?:\/(?:\d{2}|\d{4}))?(?![\d/])/g)) {
+  for (const m of lower.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})(\/(?:\d{2}|\d{4}))?(?![\d/])/g)) {
     const a = Number(m[1]);
     const b = Number(m[2]);
-    if (a === 24 && b === 7) continue;
     const at = m.index ?? 0;
     const before = lower.slice(Math.max(0, at - 24), at);
-    const after = lower.slice(at + m[0].length, at + m[0].length + 12);
-    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
-      if (isFraction(a, b, after, before)) continue;
-      return a;
-    }
+    const after = lower.slice(at + m[0].length, at + m[0].length + 16);
+    if (!isTripDate(before, after, m[3] !== undefined)) continue;
+    if (a >= 1 && a <= 12 && b >= 1 && b <= 31) return a;
     if (b >= 1 && b <= 12 && a >= 13 && a <= 31) return b;
   }
   const cjk = cjkMonth(raw);
@@ -87,12 +89,19 @@ export function tripDateMonth(raw: string, text: string, now: Date): number | nu
   if (/\b(tomorrow|tmrw|tmr|2morrow|2morow)\b/.test(text)) return monthAfterDays(now, 1);
   const weekday = kauaiDay(now).getUTCDay();
   if (/\b(this|next|the) weekend\b/.test(text)) {
-    const toSaturday = (6 - weekday + 7) % 7;
+    // (Asked on a Sunday, "this weekend" is today.)
+    const toSaturday = weekday === 0 ? 0 : 6 - weekday;
     return monthAfterDays(now, /\bnext weekend\b/.test(text) && toSaturday < 3 ? toSaturday + 7 : toSaturday);
   }
   if (/\bnext week\b/.test(text)) return monthAfterDays(now, 7);
   const inSome = /\bin (a|one|two|three|four|five|six|couple( of)?|\d{1,2}) (days?|weeks?)\b/.exec(text);
-  if (inSome) {
+  // ("We arrive in two weeks" is when; "can we see everything in two weeks" is how long.)
+  const when = inSome
+    ? /^\s*$|\b(we re|we ll|we are|we will|coming|arriv\w*|leav\w*|going|trip|flying|fly|land\w*|be there|be here|visit\w*|get there|heading|here|there)(?: \w+)? ?$/.test(
+        text.slice(0, inSome.index),
+      )
+    : false;
+  if (inSome && when) {
     const count = NUMBER_WORDS[(inSome[1] as string).replace(" of", "")] ?? Number(inSome[1]);
     if (Number.isFinite(count)) return monthAfterDays(now, /week/.test(inSome[3] as string) ? count * 7 : count);
   }

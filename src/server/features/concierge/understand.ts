@@ -127,6 +127,8 @@ export type Question = {
   fromPrevious: string[];
   /** Places the visitor turned down ("no, not that one"): never offered again in this answer. */
   notThese?: string[];
+  /** This message asks whether one can go WITHOUT booking ("just show up", "walk-ins?", "without a reservation"). */
+  withoutBooking?: boolean;
   /** The message tried to change the concierge's instructions. */
   injected: boolean;
   /** Towns the visitor rules out while keeping their shore ("not Hanalei, another North Shore beach"). */
@@ -218,6 +220,11 @@ const ROUGH_BACKUP =
 
 /** Marks clause ends (commas, full stops) so a negation does not reach past them. */
 const BREAK = "qqbreak";
+/** Marks "can we just walk in / show up" after it is rewritten as a booking question (then removed). */
+const WALK_IN = "qqwalkin";
+/** "Without a reservation", "no booking", "unannounced": going WITHOUT booking. */
+const WITHOUT_BOOKING =
+  /\b(without (a |any )?(reservations?|booking|permits?|pass|passes|tickets?)|(just|simply) (show|turn|rock) up|walk ?ins?|no (reservations?|booking)|drop in|unannounced|without booking)\b/;
 
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
@@ -691,7 +698,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(
       /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
       // (Asked the other way round - can we go WITHOUT one: the marker keeps the answer's yes and no right.)
-      "do we need a reservation qqwalkin",
+      `do we need a reservation ${WALK_IN}`,
     )
     // The film, not a kind of place.
     .replace(/\bjurassic park\b/g, "jurassic")
@@ -1262,7 +1269,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     meal,
     food,
     wantsList,
-    searchText: text.replace(new RegExp(` ?${BREAK}`, "g"), "").trim(),
+    searchText: text.replace(new RegExp(` ?(${BREAK}|${WALK_IN})`, "g"), "").trim(),
+    withoutBooking: new RegExp(`\\b${WALK_IN}\\b`).test(text) || WITHOUT_BOOKING.test(text),
     when,
     anchor,
     evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text) && !constraints.sunset,
