@@ -588,6 +588,68 @@ type Parsed = Omit<Question, "act" | "isFollowUp" | "language"> & { act: Act | n
 
 /** Place and town words visitors misspell most, corrected when within one typo ("canyin", "kalalua", "hanapepy"). */
 const SPELLING_TARGETS = ["canyon", "lookout", "princeville", "lighthouse", "snorkeling", "waterfall", "museum"];
+/**
+ * Everyday words visitors misspell that carry a constraint or a request ("toddlr beach", "brekfast",
+ * "wheelchiar"), found by the second blind probe in session 7: a misspelled party or meal word dropped
+ * the constraint that keeps the answer safe. Listed one by one: a one-typo rule on such common words would
+ * turn "inner reef" into "dinner reef".
+ */
+const COMMON_MISSPELLINGS = new Map<string, string>(
+  Object.entries({
+    toddlr: "toddler",
+    todler: "toddler",
+    todlers: "toddlers",
+    toddlrs: "toddlers",
+    todller: "toddler",
+    kidz: "kids",
+    kiddos: "kids",
+    brekfast: "breakfast",
+    breakfest: "breakfast",
+    brekky: "breakfast",
+    brekkie: "breakfast",
+    breakfst: "breakfast",
+    dinnr: "dinner",
+    dinr: "dinner",
+    lunchh: "lunch",
+    resturant: "restaurant",
+    restuarant: "restaurant",
+    resteraunt: "restaurant",
+    restaraunt: "restaurant",
+    resturants: "restaurants",
+    restuarants: "restaurants",
+    snorkl: "snorkel",
+    snorkle: "snorkel",
+    snorkling: "snorkeling",
+    snorkleing: "snorkeling",
+    wheelchiar: "wheelchair",
+    wheelchar: "wheelchair",
+    weelchair: "wheelchair",
+    acessible: "accessible",
+    accesible: "accessible",
+    accessable: "accessible",
+    beginers: "beginners",
+    begginers: "beginners",
+    begginer: "beginner",
+    beginer: "beginner",
+    janury: "january",
+    januray: "january",
+    feburary: "february",
+    febuary: "february",
+    decmber: "december",
+    tomorow: "tomorrow",
+    tommorow: "tomorrow",
+    tommorrow: "tomorrow",
+    tonite: "tonight",
+    "2nite": "tonight",
+    seceret: "secret",
+    secrect: "secret",
+    tunels: "tunnels",
+    neer: "near",
+    ther: "there",
+    hanalay: "hanalei",
+    poipoo: "poipu",
+  }),
+);
 const TOWN_SPELLINGS = [
   "hanalei",
   "kilauea",
@@ -634,6 +696,8 @@ export function correctSpelling(text: string, directory: Directory): string {
   }
   return merged
     .map((word) => {
+      const common = COMMON_MISSPELLINGS.get(word);
+      if (common) return common;
       if (word.length < 5 || vocabulary.has(word)) return word;
       // A dropped final g ("sleepin giant", "swimmin"): restored when the -ing word is in a place name.
       if (word.endsWith("in") && nameWordsOf(directory).has(`${word}g`)) return `${word}g`;
