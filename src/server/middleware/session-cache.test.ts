@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userSessions } from "@/server/db/schema/auth";
 import { profiles } from "@/server/db/schema/profiles";
+import { INVALIDATION_CHANNEL } from "@/server/lib/cache-invalidation";
 import { createAgent } from "../../../tests/setup/agent";
 import { createAdmin, createPaidUser, createUser } from "../../../tests/setup/factories";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app";
@@ -24,6 +25,27 @@ type Quota = { remaining: number };
 const remaining = async (agent: ReturnType<typeof createAgent>) =>
   ((await (await agent.request("/api/chat/quota")).json()) as Quota).remaining;
 
+/**
+ * Waits until every notification sent so far has reached the cache: a sentinel sent last arrives last
+ * (on PostgreSQL the factories' own writes notify a moment after they commit, and one arriving late would
+ * drop the lookup a test just made).
+ */
+async function settled(): Promise<void> {
+  const cache = t.sessionCache;
+  const original = cache.onChange;
+  const seen = new Promise<void>((resolve) => {
+    cache.onChange = (payload) => {
+      original(payload);
+      if (payload === "settle") {
+        cache.onChange = original;
+        resolve();
+      }
+    };
+  });
+  await t.database.db.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, 'session:settle')`);
+  await seen;
+}
+
 /** Polls `read` until it returns `wanted` (a notification arrives a moment after its commit). */
 async function eventually<T>(read: () => Promise<T>, wanted: T): Promise<T> {
   const until = Date.now() + 5000;
@@ -38,6 +60,7 @@ async function eventually<T>(read: () => Promise<T>, wanted: T): Promise<T> {
 describe("the session cache", () => {
   it("serves reads from the lookup it kept, and a write of the user's own reads fresh after it", async () => {
     const { agent, userId } = await createPaidUser(t);
+    await settled();
     expect(await remaining(agent)).toBe(100);
     // The quota counters are not watched by the triggers: a change made behind the app's back stays
     // unseen by reads while the cached lookup lives. (This is what proves the reads use the cache.)
