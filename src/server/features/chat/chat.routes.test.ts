@@ -535,6 +535,35 @@ describe("a reply worked out at once (the built-in engine: quota and store in on
     }
   });
 
+  it("gives the engine the conversation's last 20 turns, oldest first, and another user's conversation is 404", async () => {
+    const seen: string[][] = [];
+    const recording: ConciergeEngine = {
+      ...atOnce(async () => undefined),
+      async answerAtOnce(input) {
+        seen.push(input.history.map((turn) => `${turn.role}:${turn.content}`));
+        return { text: `re ${input.message}`, places: [], pieces: [`re ${input.message}`] };
+      },
+    };
+    const app = await createTestApp({ concierge: recording });
+    try {
+      const { agent } = await createPaidAgent(app, "history@example.com");
+      const first = (await (await send(agent, "m0")).json()) as ChatResult;
+      for (let i = 1; i <= 11; i++) expect((await send(agent, `m${i}`, first.conversationId)).status).toBe(200);
+      expect(seen[0]).toEqual([]);
+      expect(seen[1]).toEqual(["user:m0", "assistant:re m0"]);
+      // The 12th message sees the last 20 of the 22 turns before it.
+      const last = seen[11] ?? [];
+      expect(last).toHaveLength(20);
+      expect(last[0]).toBe("user:m1");
+      expect(last.at(-1)).toBe("assistant:re m10");
+      const { agent: other } = await createPaidAgent(app, "history-other@example.com");
+      expect((await send(other, "mine now?", first.conversationId)).status).toBe(404);
+      expect(seen).toHaveLength(12);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("uses up nothing when the engine fails, the visitor leaves, or the conversation is deleted meanwhile", async () => {
     let deleteFirst: (() => Promise<void>) | null = null;
     let slowStarted = false;

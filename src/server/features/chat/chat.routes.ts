@@ -28,9 +28,8 @@ import {
   deleteConversation,
   getConversationDetail,
   getOwnedAssistantMessage,
-  getOwnedConversation,
   listConversations,
-  loadHistory,
+  loadOwnedHistory,
   rateMessage,
   refundMessage,
   reserveAndStoreExchange,
@@ -175,13 +174,11 @@ export function chatRoutes(deps: ChatDeps) {
       const { database, clock, concierge, logger } = deps;
       const db = database.db;
       const { conversationId, message } = c.req.valid("json");
-      // Ownership and history at once (the history is used only when the conversation is the user's).
-      const [existing, earlier] = conversationId
-        ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
-        : [null, []];
+      // Ownership and history in one statement.
+      const existing = conversationId ? await loadOwnedHistory(db, user.userId, conversationId) : null;
       if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
       const now = clock.now();
-      const history = existing ? earlier : [];
+      const history = existing?.history ?? [];
       const signal = c.req.raw.signal;
       const wantsStream = (c.req.header("accept") ?? "").includes("text/event-stream");
 

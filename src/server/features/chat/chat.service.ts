@@ -60,14 +60,36 @@ export async function getOwnedConversation(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function loadHistory(db: Db, conversationId: string, limit = 20): Promise<ChatTurn[]> {
-  const rows = await db
-    .select({ role: messages.role, content: messages.content })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt), desc(messages.role))
-    .limit(limit);
-  return rows.reverse();
+/**
+ * The user's conversation and its last `limit` turns, oldest first, in one statement (one round trip):
+ * null when the conversation is not the user's. (A conversation always has its first exchange; the
+ * left join still answers for one that has none.)
+ */
+export async function loadOwnedHistory(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  limit = 20,
+): Promise<{ id: string; history: ChatTurn[] } | null> {
+  const rows = await preparedRows<{ id: string; role: "user" | "assistant" | null; content: string | null }>(
+    db,
+    "alohabot_owned_history",
+    sql`select c.id, m.role, m.content
+        from conversations c
+        left join lateral (
+          select role, content, created_at from messages
+          where conversation_id = c.id
+          order by created_at desc, role desc
+          limit ${limit}
+        ) m on true
+        where c.id = ${conversationId} and c.user_id = ${userId}
+        order by m.created_at asc nulls first, m.role asc`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const history: ChatTurn[] = [];
+  for (const row of rows) if (row.role && row.content !== null) history.push({ role: row.role, content: row.content });
+  return { id: first.id, history };
 }
 
 export type StoredMessage = {
