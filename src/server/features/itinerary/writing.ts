@@ -231,6 +231,14 @@ export function writeIntroduction(days: PlannedDay[], prefs: ItineraryPreference
   parts.push(
     `Meals lean towards ${list(prefs.cuisines.map((c) => c.toLowerCase()))} at ${prefs.diningStyle.toLowerCase()} prices where the route allows.`,
   );
+  // The planner never repeats a visit and never bends a safety rule: a long trip can run out of places.
+  if (days.length > 0 && days.length < n) {
+    const left = n - days.length;
+    const which = left === 1 ? `day ${n}` : `days ${days.length + 1}-${n}`;
+    parts.push(
+      `We planned ${days.length} of your ${n} days: after that, nothing left in our directory suits your group and choices without repeating a place, so ${which} ${left === 1 ? "is" : "are"} yours to keep free - a favourite beach again, a rest day, or a tour you book yourself.`,
+    );
+  }
   return parts.join(" ");
 }
 
