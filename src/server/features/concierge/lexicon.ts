@@ -102,9 +102,31 @@ export const MONTH_WORDS: [RegExp, number][] = [
   [/\b(spring break|easter)\b/, 3],
 ];
 
+// A season said with its context ("in the fall", "next summer", "springtime"): "fall", "spring" and
+// "summer" alone are also a waterfall's drop, a hot spring and a name. Spring and fall straddle the
+// water's two seasons (summer = May-September): unqualified, each is read as its middle month, which is
+// in the winter season for both (April, October), the careful side; "late spring" and "early fall" are
+// May and September, summer water (the third blind probe: "next summer", "spring", "early fall" were read
+// as the month of asking).
+const SEASON_CONTEXT = "(in|this|next|coming|during|over|for|by|until|til|till)( the)?";
 export const SEASON_WORDS: [RegExp, number][] = [
-  [/\b(in (the )?winter|winter (time|months|trip)|during winter|this winter)\b/, 1],
-  [/\b(in (the )?summer|summer (time|months|trip)|during summer|this summer)\b/, 7],
+  [/\b(early|beginning of( the)?) (fall|autumn)\b/, 9],
+  [/\b(late|end of( the)?) (fall|autumn)\b/, 11],
+  [/\b(early|beginning of( the)?) spring\b/, 3],
+  [/\b(late|end of( the)?) spring\b/, 5],
+  [/\b(early|beginning of( the)?) summer\b/, 6],
+  [/\b(late|end of( the)?) summer\b/, 8],
+  [/\b(early|beginning of( the)?) winter\b/, 12],
+  [/\b(late|end of( the)?) winter\b/, 3],
+  [new RegExp(`\\b(mid ?winter|${SEASON_CONTEXT} winter|winter ?(time|months|trip|vacation|visit|\\d{4}))\\b`), 1],
+  [new RegExp(`\\b(mid ?summer|${SEASON_CONTEXT} summer|summer ?(time|months|trip|vacation|visit|\\d{4}))\\b`), 7],
+  [
+    new RegExp(
+      `\\b(springtime|mid ?spring|${SEASON_CONTEXT} spring|spring (time|months|trip|vacation|visit|\\d{4}))\\b`,
+    ),
+    4,
+  ],
+  [new RegExp(`\\b(autumn|${SEASON_CONTEXT} fall|fall (time|months|trip|vacation|visit|\\d{4}))\\b`), 10],
 ];
 
 export type Party = {

@@ -4,7 +4,13 @@ import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
-import { detectLanguage, FOREIGN_TOPIC_WORDS, type Language, OTHER_LANGUAGE_WORDS } from "./language";
+import {
+  detectLanguage,
+  FOREIGN_PARTY_WORDS,
+  FOREIGN_TOPIC_WORDS,
+  type Language,
+  OTHER_LANGUAGE_WORDS,
+} from "./language";
 import {
   ACTIVITY_WORDS,
   type Activity,
@@ -624,6 +630,23 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     wheelchiar: "wheelchair",
     wheelchar: "wheelchair",
     weelchair: "wheelchair",
+    // (The third blind probe, session 8.)
+    wheelchare: "wheelchair",
+    weelchare: "wheelchair",
+    wheelchir: "wheelchair",
+    wheelchaire: "wheelchair",
+    stroler: "stroller",
+    strolller: "stroller",
+    strollar: "stroller",
+    hikng: "hiking",
+    hikeing: "hiking",
+    bch: "beach",
+    beech: "beach",
+    chep: "cheap",
+    cheep: "cheap",
+    weathr: "weather",
+    wether: "weather",
+    wheather: "weather",
     acessible: "accessible",
     accesible: "accessible",
     accessable: "accessible",
@@ -784,6 +807,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   let text = correctSpelling(clauses, directory);
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText))
     for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
+  for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
