@@ -2,6 +2,7 @@ import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/p
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
 import { compose } from "./answer";
+import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
@@ -11,6 +12,7 @@ import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
+import { visitLengthLead } from "./visit-length";
 
 export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[]; question: Question };
 
@@ -59,8 +61,33 @@ export function answerBuiltin(
     question.language === "en"
       ? jellyfishAnswer(question.searchText, directory, input.now, question.monthNamed ? question.month : null)
       : null;
-  const reply = jellyfish ? { text: `${jellyfish}\n\n${composed.text}`, picks: composed.picks } : composed;
+  const jellied = jellyfish ? { text: `${jellyfish}\n\n${composed.text}`, picks: composed.picks } : composed;
+  // "How long should we spend at Kīlauea Point?": the visit's length leads; "best time of year to swim on
+  // the North Shore?": the season the beaches' facts point to.
+  // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
+  const lead =
+    question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
+      ? leadOf(input.message, question, directory)
+      : null;
+  const reply = lead
+    ? {
+        text: `${lead.text}\n\n${jellied.text}`,
+        picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
+      }
+    : jellied;
   return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
+}
+
+function leadOf(
+  message: string,
+  question: Question,
+  directory: Directory,
+): { text: string; picks: DirectoryPlace[] } | null {
+  const length = visitLengthLead(message, question.places[0]);
+  if (length) return { text: length, picks: [] };
+  const season = bestSeasonLead(message, question, directory);
+  // (A wildlife place leads the cards only when it is safe for this party and month.)
+  return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;
 }
 
 function located(place: DirectoryPlace | undefined) {

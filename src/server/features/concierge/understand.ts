@@ -1462,6 +1462,10 @@ function avoidWords(clauses: string): string[] {
   return [...out];
 }
 
+/** "How long should we spend at Waimea Canyon?", "how much time do you need at Kīlauea Point": a visit's length, not a drive. */
+export const VISIT_LENGTH =
+  /\bhow (long|much time|many hours) (do|does|should|would|will|to|did|can) ?(we|i|you|u|one|people|most people|it)? ?(need|spend|stay|allow|allot|budget|plan|take to see|take to visit)\b(?! (to )?(drive|driving|get there))/;
+
 function actOf(text: string, parsed: Parsed): Act {
   if (INJECTION.test(text) && parsed.places.length === 0) return "injection";
   if (HARMFUL.test(text)) return "harmful";
@@ -1578,7 +1582,8 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) &&
     !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
-    !/\bhow far (in )?(advance|ahead)\b/.test(text);
+    !/\bhow far (in )?(advance|ahead)\b/.test(text) &&
+    !VISIT_LENGTH.test(text);
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|in the car|in a car|each way|one way|behind the wheel|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
@@ -1790,7 +1795,13 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) &&
     // "Dinner in Kapaʻa that isn't expensive": a wish for a cheap place, not a question about prices.
-    !(parsed.constraints.budget && (parsed.categories.length > 0 || parsed.meal !== null) && !/\bhow much\b/.test(text))
+    !(
+      parsed.constraints.budget &&
+      (parsed.categories.length > 0 || parsed.meal !== null) &&
+      !/\bhow much\b/.test(text)
+    ) &&
+    // "How much time should we spend there?": a visit's length.
+    !VISIT_LENGTH.test(text)
   )
     return "cost";
   if (
