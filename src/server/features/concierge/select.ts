@@ -2,6 +2,7 @@ import type { PlaceCategory, Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
+import { closedOnDay } from "./opening-hours";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -320,6 +321,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !/\bfree\b/i.test(place.entranceFee ?? "")
   )
     return "a paid tour";
+  // "Breakfast in Līhuʻe tomorrow" on a Sunday: not a café that is closed on Mondays (round 9).
+  if (q.weekday !== undefined && q.weekday !== null && closedOnDay(place, q.weekday)) return "closed that day";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
   if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
     const part = partOfDay(q);

@@ -110,6 +110,8 @@ export type Question = {
   isFollowUp: boolean;
   /** Tonight / tomorrow. */
   when: "tonight" | "tomorrow" | "today" | null;
+  /** The weekday the visitor plans for (0 = Sunday), from "tomorrow", "on Monday", "today"; Hawaiʻi time. */
+  weekday?: number | null;
   /** "Near X": places are ranked by distance from here, and X itself is not suggested. */
   anchor: {
     lat: number;
@@ -705,6 +707,19 @@ export function correctSpelling(text: string, directory: Directory): string {
       return word;
     })
     .join(" ");
+}
+
+const WEEKDAY_WORDS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+/** "Tomorrow", "on Monday", "Sunday brunch", "today": the weekday asked about, in Hawaiʻi (UTC−10). */
+function askedWeekday(text: string, now: Date): number | null {
+  const today = new Date(now.getTime() - 10 * 60 * 60 * 1000).getUTCDay();
+  if (/\btomorrow\b/.test(text)) return (today + 1) % 7;
+  const named = text.match(/\b(sun|mon|tues|tue|wed|wednes|thu|thurs|fri|satur|sat)days?\b/);
+  // ("Every day but Sunday", "weekdays" and "Sundays and Mondays" are not one day.)
+  if (named && !/\b(every|except|but|not on|closed)\b/.test(text))
+    return WEEKDAY_WORDS.indexOf((named[1] as string).slice(0, 3));
+  if (/\b(today|tonight|tonite|this (morning|afternoon|evening))\b/.test(text)) return today;
+  return null;
 }
 
 function parse(rawText: string, directory: Directory, now: Date, language: Language): Parsed {
@@ -1336,6 +1351,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     searchText: text.replace(new RegExp(` ?(${BREAK}|${WALK_IN})`, "g"), "").trim(),
     withoutBooking: new RegExp(`\\b${WALK_IN}\\b`).test(text) || WITHOUT_BOOKING.test(text),
     when,
+    weekday: askedWeekday(text, now),
     anchor,
     evening: /\b(evening|night|tonight|after dark|nightlife|sunset dinner)\b/.test(text) && !constraints.sunset,
     avoid: [...avoidWords(clauses), ...refusedNameWords(clauses, directory)],
@@ -1460,6 +1476,17 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
+  // "Is Tahiti Nui open tonight?", "Kōkeʻe Lodge open on Saturday evening?": a yes or no about the named
+  // place's hours, not a search for evening outings (round 9; the engine answers from opening-hours.ts).
+  if (
+    parsed.places.length > 0 &&
+    /\b(open|opened|closed)\b/.test(text) &&
+    /\b(now|right now|today|tonight|tonite|tomorrow|this (evening|morning|afternoon)|evening|still|\d{1,2} ?(am|pm)|(sun|mon|tues|tue|wed|wednes|thu|thurs|fri|satur|sat)(day)?s?)\b/.test(
+      text,
+    ) &&
+    !/\b(safe|swim|swimming|snorkel\w*|permit|reservation|how long|how far|drive)\b/.test(text)
+  )
+    return "yesno";
   const c = parsed.constraints;
   const hasTopic =
     // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
