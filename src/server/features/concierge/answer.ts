@@ -2233,6 +2233,19 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
   [/\bkona\b/, "Kona", "Hawaiʻi Island (the Big Island)"],
   [/\bhilo\b/, "Hilo", "Hawaiʻi Island (the Big Island)"],
   [/\bbig island\b/, "The Big Island", "The Big Island"],
+  [/\bmolokini\b/, "Molokini", "Maui (off its south coast)"],
+  [/\b(napili|kapalua|makena|iao valley|paia|hookipa|kihei|waianapanapa)\b/, "That", "Maui"],
+  [/\b(banzai pipeline|pipeline)\b/, "The Banzai Pipeline", "Oʻahu's North Shore"],
+  [
+    /\b(haleiwa|lanikai|ko olina|koolina|kualoa|polynesian cultural center|iolani palace|sharks cove)\b/,
+    "That",
+    "Oʻahu",
+  ],
+  [
+    /\b(kilauea (volcano|caldera|crater|eruption)|halemaumau|punaluu|waipio|akaka falls|kealakekua)\b/,
+    "That",
+    "Hawaiʻi Island (the Big Island)",
+  ],
   [/\bmolokai\b/, "Molokaʻi", "Molokaʻi"],
   [/\blanai\b/, "Lānaʻi", "Lānaʻi"],
   [/\bniihau\b/, "Niʻihau", "Niʻihau"],
@@ -2240,7 +2253,10 @@ const OTHER_ISLAND_PLACES: [RegExp, string, string][] = [
 
 function otherIsland(text: string): { thing: string; name: string } | null {
   const hit = OTHER_ISLAND_PLACES.find(([re]) => re.test(text));
-  return hit ? { thing: hit[1], name: hit[2] } : null;
+  if (!hit) return null;
+  // ("That" entries name the place the visitor wrote: "Napili is on Maui".)
+  const said = (text.match(hit[0])?.[0] ?? "").replace(/\b\w/g, (c) => c.toUpperCase());
+  return { thing: hit[1] === "That" ? said : hit[1], name: hit[2] };
 }
 
 function fixed(q: Question, siteName: string): string | null {
@@ -2256,6 +2272,11 @@ function fixed(q: Question, siteName: string): string | null {
     case "injection":
       return "I can't change my instructions or share them. I'm a Kauaʻi travel concierge - ask me anything about planning your time on Kauaʻi, like the best beaches for your dates or whether you need a permit.";
     case "other-island": {
+      // "Can we see lava?", "is there a black sand beach?": what the island does not have, said plainly.
+      if (/\b(lava|volcano|volcanos|volcanoes|eruptions?|erupting)\b/.test(q.searchText) && !otherIsland(q.searchText))
+        return "No - there is no active lava on Kauaʻi: its volcano has been extinct for millions of years. Flowing lava and eruptions are on Hawaiʻi Island (the Big Island), in Hawaiʻi Volcanoes National Park. I only cover Kauaʻi - for its own volcanic scenery, ask me about Waimea Canyon or the Nā Pali coast.";
+      if (/\bblack sand\b/.test(q.searchText) && !otherIsland(q.searchText))
+        return "The famous black sand beaches are on other islands (Punaluʻu on Hawaiʻi Island, Waiʻānapanapa on Maui); our Kauaʻi directory lists no black sand beach. I only cover Kauaʻi - ask me for a Kauaʻi beach that fits your dates and group.";
       const island = otherIsland(q.searchText);
       return `${island ? `${island.thing} ${island.thing === island.name ? "is another island" : `is on ${island.name}`}, not Kauaʻi. ` : ""}I only cover Kauaʻi, so I can't plan other Hawaiian islands. If you're spending time on Kauaʻi, tell me what you'd like to do there and I'll suggest places that fit.`;
     }
@@ -2272,7 +2293,7 @@ function fixed(q: Question, siteName: string): string | null {
 
 /** No Kauaʻi topic recognised: answer only when the directory clearly matches the words, else redirect. */
 function unclear(ctx: ConciergeContext, q: Question, siteName: string): Reply {
-  const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
+  const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false }).filter((h) => !h.nameOnly);
   const top = hits[0];
   if (!top || top.score < 20) return { text: fixed({ ...q, act: "off-topic" }, siteName) ?? "", picks: [] };
   const second = hits[1];

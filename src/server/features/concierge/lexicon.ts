@@ -183,7 +183,7 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
 ];
 
 export const OTHER_ISLANDS =
-  /\b(mauis|oahus|molokais|big islands|maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
+  /\b(mauis|oahus|molokais|big islands|maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma|molokini|napili|kapalua|makena|iao valley|paia|hookipa|kihei|waianapanapa|banzai pipeline|pipeline|haleiwa|lanikai|ko olina|koolina|kualoa|polynesian cultural center|iolani palace|sharks cove|kilauea (volcano|caldera|crater|eruption)|halemaumau|punaluu|waipio|akaka falls|kealakekua|black sand beach(es)?|(see|view|watch|walk on|hike to|visit) (the |some |real |active |flowing |live |an active )?(lava|volcanos?|volcanoes|eruptions?)|lava (flows?|lakes?)|active volcano(es|s)?|erupting)\b/;
 export const ELSEWHERE =
   /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
 

@@ -724,7 +724,10 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       : q.searchText;
   const hits = ctx.index.search(searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
-  const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
+  // (A word pulled out of a place's proper name - "lava", "fishing" - is not a match, unless the place is named.)
+  const textScores = new Map(
+    hits.map((h) => [h.id, (h.score / top) * 45 * (h.nameOnly && !q.places.some((p) => p.placeId === h.id) ? 0.1 : 1)]),
+  );
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
   const offers = (entry: Scored) =>

@@ -701,6 +701,8 @@ export function correctSpelling(text: string, directory: Directory): string {
       const common = COMMON_MISSPELLINGS.get(word);
       if (common) return common;
       if (word.length < 5 || vocabulary.has(word)) return word;
+      // Other islands' names are not Kauaʻi typos ("Napili" on Maui is not "Nā Pali").
+      if (OTHER_ISLAND_WORDS.has(word)) return word;
       // A dropped final g ("sleepin giant", "swimmin"): restored when the -ing word is in a place name.
       if (word.endsWith("in") && nameWordsOf(directory).has(`${word}g`)) return `${word}g`;
       for (const target of vocabulary) if (editDistanceAtMostOne(word, target)) return target;
@@ -708,6 +710,17 @@ export function correctSpelling(text: string, directory: Directory): string {
     })
     .join(" ");
 }
+
+const OTHER_ISLAND_WORDS = new Set([
+  "napili",
+  "makena",
+  "kapalua",
+  "kihei",
+  "lanikai",
+  "haleiwa",
+  "molokini",
+  "kailua",
+]);
 
 const WEEKDAY_WORDS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 /** "Tomorrow", "on Monday", "Sunday brunch", "today": the weekday asked about, in Hawaiʻi (UTC−10). */
