@@ -999,7 +999,7 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
 function weather(ctx: ConciergeContext, q: Question): Reply {
   // "The rainiest part of the island?", "the driest side": where, not when.
   if (
-    /\b(rainiest|wettest|driest|sunniest|wetter|drier|sunnier)\b(?: \w+){0,2} (part|side|shore|area|spot|place|region|coast)\b|\bwhere (is it|does it) (rain|stay dry|dry)\b|\bwhich (side|shore|part)\b/.test(
+    /\b(rainiest|wettest|driest|sunniest|wetter|drier|sunnier)\b(?: \w+){0,2} (part|side|shore|area|spot|place|region|coast)\b|\bwhere (is it|does it) (rain|stay dry|dry)\b|\bwhich (side|shore|part)\b|\b(best|better|nicest) weather (side|shore|part|area)\b|\b(side|shore|part|area)\b(?: \w+){0,4} (with|has|gets) the (best|nicest|sunniest|driest) weather\b|\b(side|shore|part|area)\b(?: \w+){0,4} (with|has|gets) the (most sun|least rain)\b/.test(
       q.searchText,
     )
   ) {
@@ -1033,6 +1033,10 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     if (year) return { text: `${year.body}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   const lines = [weatherLine(q.month)];
+  // "Is Kōkeʻe cold in February?", "is Hanalei rainy in summer?": the place asked about leads; the only
+  // station figures are Līhuʻe Airport's, said as such (round 9, probe 2 class K).
+  const shore = shoreWeatherLead(q);
+  if (shore) lines.unshift(shore, "");
   // "Will it rain tomorrow?": the concierge has climate, not a forecast; say so first.
   if (q.when !== null || /\b(forecast|this week|this weekend|next few days|right now|currently)\b/.test(q.searchText))
     lines.unshift(
@@ -1090,6 +1094,64 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     }
   }
   return { text: lines.join("\n"), picks: [] };
+}
+
+/** The shore or mountain area a weather question is about, when it is not Līhuʻe. */
+function weatherArea(q: Question): "mountains" | "north" | "south" | "west" | "east" | null {
+  const t = q.searchText;
+  const regions = [...q.regions, ...q.places.map((p) => p.region).filter((r): r is Region => r !== null)];
+  if (
+    regions.includes("Waimea Canyon & Kokee") ||
+    q.towns.includes("Kōkeʻe") ||
+    /\b(kokee|waimea canyon|the canyon|up there|up top|mountains?|alakai|kalalau lookout|at the top)\b/.test(t)
+  )
+    return "mountains";
+  if (regions.includes("North Shore") || q.towns.some((town) => TOWN_REGION[town] === "North Shore")) return "north";
+  if (regions.includes("South Shore") || q.towns.some((town) => TOWN_REGION[town] === "South Shore")) return "south";
+  if (regions.includes("West Side") || q.towns.some((town) => TOWN_REGION[town] === "West Side")) return "west";
+  if (regions.includes("East Side") || q.towns.some((town) => TOWN_REGION[town] === "East Side")) return "east";
+  return null;
+}
+
+const STATION_NOTE = "The only station figures I have are Līhuʻe Airport's, on the east coast at sea level:";
+
+const AREA_LABEL = {
+  mountains: "Kōkeʻe and the canyon",
+  north: "the North Shore",
+  east: "the east side",
+  south: "the south shore around Poʻipū",
+  west: "the west side",
+} as const;
+const WETTER: (keyof typeof AREA_LABEL)[] = ["mountains", "north", "east"];
+
+function shoreWeatherLead(q: Question): string | null {
+  const t = q.searchText;
+  // "Rain in Hanalei vs Poʻipū?": two areas, the wetter one named first.
+  const areas = [
+    ...new Set(q.regions.map((r) => weatherArea({ ...q, regions: [r], places: [], towns: [], searchText: "" }))),
+  ].filter((a): a is keyof typeof AREA_LABEL => a !== null);
+  const wet = areas.filter((a) => WETTER.includes(a));
+  const dry = areas.filter((a) => !WETTER.includes(a));
+  if (areas.length >= 2 && wet.length > 0 && dry.length > 0)
+    return `${AREA_LABEL[wet[0] as keyof typeof AREA_LABEL].replace(/^./, (c) => c.toUpperCase())} gets more rain than ${AREA_LABEL[dry[0] as keyof typeof AREA_LABEL]}: the trade winds bring showers to the north and east sides and the mountains, while the south shore around Poʻipū and the west side are usually drier and sunnier. ${STATION_NOTE}`;
+  const area = q.rainyRegion ? weatherArea({ ...q, regions: [q.rainyRegion], places: [], towns: [] }) : weatherArea(q);
+  if (!area) return null;
+  const asksCold = /\b(cold|chilly|cool|cooler|jacket|sweater|layers?|freezing|warm)\b/.test(t);
+  const asksHot = /\b(hot|hotter|heat|humid|sunny|sunnier|sun)\b/.test(t);
+  const asksRain = /\b(rain|rainy|rains|raining|wet|wetter|showers?|dry|drier)\b/.test(t);
+  const asksWind = /\b(wind|windy|breezy|trade winds?)\b/.test(t);
+  switch (area) {
+    case "mountains":
+      return `${asksCold ? "Yes, much cooler - " : ""}Up at Waimea Canyon and Kōkeʻe (about 3,000-4,000 ft) it is much cooler than at the coast, wetter, and windy at the rim: one visitor's car read 83°F below and the mid-60s at the Waimea Canyon Lookout. Bring a warm layer and a rain jacket. ${STATION_NOTE}`;
+    case "north":
+      return `${asksRain ? "Yes - " : ""}The North Shore (Hanalei, Princeville, Kīlauea, Hāʻena) is one of the wetter parts of the island: the trade winds bring showers to the north and east sides, so it rains there more often than at Līhuʻe${asksRain && season(q.month) === "summer" ? " - though in summer the showers often last only a few hours" : ""}. ${STATION_NOTE}`;
+    case "south":
+      return `${asksRain ? "Usually less than elsewhere - " : asksHot ? "Usually sunny - " : ""}The south shore around Poʻipū is one of the drier, sunnier sides of the island, so it is often sunny there while it rains on the North Shore or inland. ${STATION_NOTE}`;
+    case "west":
+      return `${asksRain ? "Usually not - " : asksHot ? "Yes, it is one of the sunniest parts - " : ""}The west side around Waimea, Hanapēpē and Kekaha is the driest and sunniest part of the island${asksHot ? ", so expect more sun and heat than at Līhuʻe" : ""}. ${STATION_NOTE}`;
+    case "east":
+      return `${asksWind ? "Often, yes - " : ""}The east side (Līhuʻe, Wailua, Kapaʻa) faces the trade winds, which bring it more showers than the south and west shores. ${STATION_NOTE}`;
+  }
 }
 
 /** Questions about how warm the sea is. */

@@ -366,7 +366,7 @@ export const ENGLISH_ONLY_NOTICE: Record<Exclude<Language, "en">, string> = {
 /** Topic words in other languages, mapped to English words the rest of the engine understands. */
 /** Words of languages the engine does not name (Italian, Portuguese, Dutch): their topics are still read. */
 export const OTHER_LANGUAGE_WORDS =
-  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|criancas|hoe lang|rijden|naar|veilig|zwemmen|mangiare|pesce|colazione|pranzo|cosa fare|onde|o que fazer|peixe|almoço|jantar|café da manhã|eten|ontbijt)(?![\p{L}])/iu;
+  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|criancas|hoe lang|rijden|naar|veilig|zwemmen|mangiare|pesce|colazione|pranzo|cosa fare|onde|o que fazer|peixe|almoço|jantar|café da manhã|eten|ontbijt|abendessen|mittagessen|frühstück|fruhstuck|desayuno|desayunar|almuerzo|almorzar|cenar|petit-déjeuner|dîner)(?![\p{L}])/iu;
 
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   // ("Na Pali海岸" is the Nā Pali coast, not a beach.)

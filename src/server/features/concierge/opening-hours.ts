@@ -26,7 +26,7 @@ export type AskedTime = {
 
 /** Whether the message asks if a place is open (or can still be visited) at a time it names. */
 const ASKS_OPEN =
-  /\b(open|opened|opens|closed|close|closes|closing|hours|still make it|make it (there )?in time|too late|still go|still get in|still visit|serving|serve|on today|running today|happening)\b/;
+  /\b(open|opened|opens|closed|close|closes|closing|hours|still make it|make it (there )?in time|too late|still (go|get in|get into|visit|catch)|serving|serve|on today|running today|happening)\b/;
 
 function clockMinutes(text: string): number | null {
   const m = text.match(/\b(?:at|by|around|after|before|about)? ?(\d{1,2})(?: (\d{2}))? ?(am|pm|a m|p m)\b/);
@@ -63,7 +63,7 @@ export function askedTimeOf(message: string, now: Date, explicitOnly = true): As
   // "Can we go to Hāʻena at 7pm?", "we want to visit Limahuli tomorrow": going at a time asks the same.
   const goingThen =
     !explicitOnly &&
-    /\b(go|going|visit|visiting|get in|arrive|stop at|head to|drive to)\b/.test(text) &&
+    /\b(go|going|visit|visiting|get in|arrive|arriving|stop at|head|heading|headed|drive to|driving to)\b/.test(text) &&
     (clock !== null || /\b(tomorrow|tonight|today)\b/.test(text) || DAY_WORD.test(text));
   if (!ASKS_OPEN.test(text) && !goingThen) return null;
   const here = localParts(now);
@@ -72,7 +72,7 @@ export function askedTimeOf(message: string, now: Date, explicitOnly = true): As
   const partMinutes = clock ?? (evening ? 19 * 60 : morning ? 8 * 60 : null);
   const dayWord = text.match(DAY_WORD);
   if (
-    /\b(right now|now|at the moment|currently|still make it|still go|still get in|still visit|still open|too late)\b/.test(
+    /\b(right now|now|rn|at the moment|currently|still make it|still (go|get in|get into|visit|catch)|still open|too late)\b/.test(
       text,
     ) &&
     !dayWord &&

@@ -70,7 +70,20 @@ const STEM_EXCEPTIONS = new Set([
  * "Black Pot Beach", "Puka Dog", "Tip Top Cafe", "Queen's Bath", "Wishing Well"): a question using one of them
  * alone is not asking for that place (round 9, probe 2 class J).
  */
-const NAME_PART_WORDS = new Set(["lava", "fish", "black", "pot", "dog", "club", "hut", "queen", "bath", "well", "tip", "top"]);
+const NAME_PART_WORDS = new Set([
+  "lava",
+  "fish",
+  "black",
+  "pot",
+  "dog",
+  "club",
+  "hut",
+  "queen",
+  "bath",
+  "well",
+  "tip",
+  "top",
+]);
 
 /** Lower case, no diacritics or ʻokina, simple plural and -ing folding. */
 export function searchTerm(term: string): string | null {

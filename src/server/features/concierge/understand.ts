@@ -486,7 +486,10 @@ export function findPlaceNames(
   if (found.length === 0) {
     // Words written apart ("manini holo") are also tried joined.
     const split = text.split(" ");
-    const words = [...split, ...split.slice(1).map((w, i) => `${split[i]}${w}`)];
+    // (Other islands' names are never a Kauaʻi typo: "Waipiʻo" is not "Waipoʻo".)
+    const words = [...split, ...split.slice(1).map((w, i) => `${split[i]}${w}`)].filter(
+      (w) => !OTHER_ISLAND_WORDS.has(w),
+    );
     for (const place of directory.places) {
       // Typos are forgiven only in Hawaiian words (letters a e i o u h k l m n p w), which visitors
       // misspell most and which never collide with English words like "shores".
@@ -720,6 +723,13 @@ const OTHER_ISLAND_WORDS = new Set([
   "haleiwa",
   "molokini",
   "kailua",
+  "waipio",
+  "punaluu",
+  "kealakekua",
+  "hookipa",
+  "kualoa",
+  "halemaumau",
+  "waianapanapa",
 ]);
 
 const WEEKDAY_WORDS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
@@ -1489,6 +1499,37 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
+  // "Rain in Hanalei vs Poʻipū in March?", "is the east side windy?", "best weather side in October?": the
+  // weather by shore, not the surf or a list (round 9).
+  if (
+    parsed.places.length === 0 &&
+    ((parsed.regions.length >= 2 &&
+      /\b(vs|versus|or|compared|than|which|difference)\b/.test(text) &&
+      /\b(rain|rainy|rainfall|rains|sun|sunny|sunnier|wet|wetter|dry|drier|weather|windy|wind|temperature|hot|cold)\b/.test(
+        text,
+      ) &&
+      !/\b(day|indoors?|things|ideas|activities|stay|hotel|beach|beaches|hike|eat)\b/.test(text)) ||
+      (parsed.regions.length >= 1 &&
+        /^(is|are|does|will|how)\b/.test(text) &&
+        /\b(windy|rainy|sunny|hot|cold|humid|wet|chilly|cool|warm|breezy)\b/.test(text) &&
+        !/\b(water|ocean|sea|surf|waves|swim\w*|trail|hike|beach|beaches|how far|how long|drive|driving|roads?|car|carsick)\b/.test(
+          text,
+        )) ||
+      /\b(best|better|nicest|good) weather (side|shore|part|area)\b|\b(side|shore|part|area)\b(?: \w+){0,4} (with|has|gets) the (best|nicest|sunniest|driest) weather\b|\b(side|shore|part|area)\b(?: \w+){0,4} (with|has|gets) the (most sun|least rain)\b|\b(which|what) (side|shore|part|area)\b(?: \w+){0,8} (sun|sunny|sunnier|sunniest|dry|drier|driest|less rain|rain)\b/.test(
+        text,
+      ) ||
+      /^(any |more |will there be |is there )?(rain|showers|storms?|sunny|sunshine|sun)\b(?: \w+){0,2} (tomorrow|today|tonight|this (week|weekend)|later)\b/.test(
+        text,
+      ))
+  )
+    return "weather";
+  // "Best month for calm seas on the North Shore?": a season question, not today's safety.
+  if (
+    /\b(best|which|what) (month|months|time|time of year|season)\b/.test(text) &&
+    /\b(calm|calmer|calmest|flat|seas?|ocean)\b/.test(text) &&
+    parsed.places.length === 0
+  )
+    return "when";
   // "Is Tahiti Nui open tonight?", "Kōkeʻe Lodge open on Saturday evening?": a yes or no about the named
   // place's hours, not a search for evening outings (round 9; the engine answers from opening-hours.ts).
   if (
@@ -1795,7 +1836,7 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "weather";
   if (
-    /\b(weather|temperature|temperatures|temps|temp|high temps?|low temps?|highs and lows|how (hot|cold|warm|rainy|wet|humid|chilly|windy)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
+    /\b(weather|temperature|temperatures|temps|temp|high temps?|low temps?|highs and lows|how (hot|cold|warm|rainy|wet|humid|chilly|windy|sunny|dry)|is it (hot|cold|warm|chilly|rainy)|rainy season|rain a lot|does it rain|forecast|climate|humid|jackets?|sweaters?|layers)\b/.test(
       text,
     )
   )
