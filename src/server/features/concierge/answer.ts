@@ -304,6 +304,13 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       picks: [],
     };
   }
+  // Food "near there" or "in <town>": the nearest first, nothing an hour away beside a close one, and the
+  // distance said when nothing is close (round 9, probe 2 class Q).
+  const farFood = farFoodNote(ctx, q, picks);
+  if (farFood) {
+    picks = farFood.picks;
+    if (lines.length === 0 && farFood.note) lines.push(farFood.note, "", recommendLead(q, picks.length));
+  }
   const water = regionSeasonWarning(q) ?? waterLead(q);
   if (lines.length === 0) lines.push(recommendLead(q, picks.length));
   // A sunset asked for on the east side: say where the sun goes down over the sea.
@@ -332,6 +339,55 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   );
   if (tip) lines.push("", `Tip: ${tip}`);
   return { text: lines.join("\n"), picks: picks.map((p) => p.place) };
+}
+
+/** Straight-line distance in whole miles, at least 1. */
+function milesText(km: number): string {
+  const miles = Math.max(1, Math.round(km * 0.62));
+  return `${miles} mile${miles > 1 ? "s" : ""}`;
+}
+
+/**
+ * Food asked for near a place or in a town: picks far beyond the nearest are dropped, each keeps its
+ * distance, and when even the nearest is not close the reply says so first. Null when nothing applies.
+ */
+/**
+ * The island's road is a horseshoe from Hāʻena round to Polihale (Kōkeʻe up from the west side): shores
+ * in road order, so "how many shores away" follows the road, not a straight line across the mountains.
+ */
+const ROAD_ORDER: Region[] = ["North Shore", "East Side", "Lihue", "South Shore", "West Side", "Waimea Canyon & Kokee"];
+
+function farFoodNote(ctx: ConciergeContext, q: Question, picks: Scored[]): { note: string; picks: Scored[] } | null {
+  const food = q.meal !== null || q.categories[0] === "Restaurant" || q.food.length > 0;
+  const town = q.towns.length === 1 ? (q.towns[0] as DriveTown) : null;
+  const anchor = q.anchor ?? (town ? { lat: TOWN_POINTS[town][0], lon: TOWN_POINTS[town][1], label: town } : null);
+  // ("Before driving up the canyon": on the way there, not near it.)
+  if (!food || !anchor || picks.length === 0 || anchor.label.startsWith("the drive") || q.anchor?.onTheWay) return null;
+  const km = (p: Scored) =>
+    p.place.latitude === null || p.place.longitude === null
+      ? 1e9
+      : distanceKm(anchor.lat, anchor.lon, p.place.latitude, p.place.longitude);
+  // Along the road (a horseshoe: straight lines across the mountains mislead): nothing from a shore farther
+  // along the road than the nearest pick's, unless it is close anyway.
+  const anchorPlace = "placeId" in anchor && anchor.placeId ? ctx.directory.byId.get(anchor.placeId) : undefined;
+  const anchorRegion = anchorPlace?.region ?? (town ? TOWN_REGION[town] : undefined);
+  const steps = (p: Scored) =>
+    anchorRegion && p.place.region
+      ? Math.abs(ROAD_ORDER.indexOf(anchorRegion) - ROAD_ORDER.indexOf(p.place.region))
+      : 0;
+  const nearest = Math.min(...picks.map(km));
+  const nearestPick = picks.find((p) => km(p) === nearest) as Scored;
+  const kept = picks.filter((p) => km(p) <= 16 || (km(p) <= nearest * 2 && steps(p) <= steps(nearestPick)));
+  for (const p of kept) {
+    const said = `about ${milesText(km(p))} from ${anchor.label}`;
+    if (km(p) >= 3 && !p.reasons.some((r) => r.includes(` from ${anchor.label}`))) p.reasons.unshift(said);
+  }
+  if (nearest <= 8) return kept.length < picks.length ? { note: "", picks: kept } : null;
+  const what = q.meal ?? (q.food[0] && q.food[0] !== "restaurant" ? q.food[0] : "food");
+  return {
+    note: `Nothing in our directory serves ${what} right by ${anchor.label}: the nearest ${kept.length > 1 ? "are" : "is"} about ${milesText(nearest)} away${kept.length > 1 ? " or more" : ""} as the crow flies, so plan on a drive.`,
+    picks: kept,
+  };
 }
 
 function tipFor(ctx: ConciergeContext, places: DirectoryPlace[]): string | null {

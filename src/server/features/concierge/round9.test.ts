@@ -7,7 +7,7 @@ import { askedTimeOf } from "./opening-hours";
 // phrased unlike the probe's examples and the evaluation cases.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, ids } = conciergeTalk(directory);
+const { ask, converse, ids } = conciergeTalk(directory);
 
 /** A moment given as Hawaiʻi local time (UTC−10). */
 function hawaii(isoLocal: string): Date {
@@ -190,5 +190,28 @@ describe("weather asked for a shore or the mountains leads with that place (roun
   it("says there is no live forecast for tomorrow's rain", () => {
     for (const message of ["rain tomorrow?", "any showers later today?"])
       expect(ask(message, MARCH).text, message).toMatch(/^I don't have a live forecast/);
+  });
+});
+
+describe("food near a place far from any restaurant (round 9, probe 2 class Q)", () => {
+  const JUNE = new Date("2026-06-15T20:00:00Z");
+  const regionOf = (id: string) => directory().byId.get(id)?.region;
+  it("keeps to the nearest shore along the road and says the distance", () => {
+    const { last } = converse(["hanakapiai beach", "somewhere for lunch close to there?"], JUNE);
+    expect(last.text).toMatch(/^Nothing in our directory serves lunch right by/);
+    expect(last.text).toMatch(/miles away/);
+    for (const id of ids(last)) expect(regionOf(id), id).toBe("North Shore");
+    const west = converse(["kekaha beach at sunset", "dinner nearby afterwards?"], JUNE).last;
+    expect(west.text).toMatch(/^Nothing in our directory serves dinner right by Kekaha Beach/);
+    for (const id of ids(west)) expect(regionOf(id), id).not.toMatch(/East Side|Lihue|North Shore/);
+  });
+  it("reads 'lunch there' after a place as food near it", () => {
+    const { last } = converse(["spouting horn", "breakfast there?"], JUNE);
+    for (const id of ids(last)) expect(regionOf(id), id).toBe("South Shore");
+  });
+  it("says nothing about distance when the food is close", () => {
+    const { last } = converse(["poipu beach park", "lunch near there"], JUNE);
+    expect(last.text).not.toMatch(/^Nothing in our directory/);
+    expect(ids(last).length).toBeGreaterThan(0);
   });
 });

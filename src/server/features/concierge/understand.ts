@@ -2097,7 +2097,11 @@ export function understand(message: string, history: Turn[], directory: Director
     const nearWords =
       /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front|up there|out there|over there)\b/.test(
         text,
-      );
+      ) ||
+      // "Lunch there?" after a place: food near it (round 9).
+      ((current.meal !== null || current.categories[0] === "Restaurant") &&
+        /\bthere\b/.test(text) &&
+        !/\b(get|go|drive|getting|going|driving|walk|hike|is|are) there\b/.test(text));
     if (!q.anchor && nearWords) {
       // Near the place asked about before, else near the first place the last answer showed.
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
