@@ -105,7 +105,7 @@ function practical(place: DirectoryPlace): string {
   return bits.join(" · ");
 }
 
-function placeBlock(entries: Scored[], q: Question): string[] {
+export function placeBlock(entries: Scored[], q: Question): string[] {
   const lines: string[] = [];
   entries.forEach((entry, i) => {
     const p = entry.place;

@@ -5,6 +5,7 @@ import { compose } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
+import { withMultipleNeeds } from "./multi-need";
 import { openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
@@ -55,7 +56,23 @@ export function answerBuiltin(
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
   const composed = withOpeningHours(
-    withRentalNote(withSunTimes(compose(ctx, question, siteName), input, question), input, question),
+    withRentalNote(
+      withSunTimes(
+        withMultipleNeeds(
+          ctx,
+          directory,
+          question,
+          input.message,
+          input.now,
+          compose(ctx, question, siteName),
+          siteName,
+        ),
+        input,
+        question,
+      ),
+      input,
+      question,
+    ),
     input,
     question,
   );
