@@ -215,3 +215,39 @@ describe("food near a place far from any restaurant (round 9, probe 2 class Q)",
     expect(ids(last).length).toBeGreaterThan(0);
   });
 });
+
+describe("messages with several needs answer each one they recognise (round 9, probe 2 class D)", () => {
+  const JULY = new Date("2026-07-10T20:00:00Z");
+  const facts = (id: string) => directory().byId.get(id)?.facts;
+  it("gives a place for each part: a swim, a meal and a view", () => {
+    const reply = ask("staying in kapaa: somewhere calm to swim, a good lunch spot, and a waterfall to look at", JULY);
+    const picks = ids(reply);
+    expect(picks.some((id) => facts(id)?.ocean)).toBe(true);
+    expect(picks.some((id) => (facts(id)?.meals.length ?? 0) > 0)).toBe(true);
+    expect(picks.some((id) => directory().byId.get(id)?.category === "Waterfall")).toBe(true);
+  });
+  it("keeps every part safe for the whole party and month", () => {
+    const reply = ask(
+      "with our 2 year old: a beach in the morning, then dinner, plus an easy walk",
+      new Date("2027-01-15T20:00:00Z"),
+    );
+    for (const id of ids(reply)) {
+      const f = facts(id);
+      if (f?.ocean) expect(f.ocean.winter, id).toBe("calm");
+      expect(f?.suitability.toddlers, id).toBe(true);
+    }
+    expect(reply.text).toMatch(/For (somewhere to eat|a walk or hike|the beach):/);
+  });
+  it("keeps a place the plan names, and skips a part the visitor rules out", () => {
+    const plan = ask("tomorrow: spouting horn, then snorkeling, and lunch somewhere near", JULY);
+    expect(ids(plan)).toContain("kauai-spouting-horn");
+    expect(plan.text).toMatch(/For (somewhere to eat|the beach):/);
+    const noHike = ask("an easy beach to float, a nice dinner and no hiking please", JULY);
+    expect(noHike.text).not.toMatch(/For a walk or hike/);
+  });
+  it("adds the booking to a drive question that also asks about it", () => {
+    const reply = ask("how long from poipu to kee beach, and is a reservation needed", JULY);
+    expect(reply.text).toMatch(/minutes/);
+    expect(reply.text).toMatch(/reserv/);
+  });
+});
