@@ -20,6 +20,8 @@ const CHAT_USERS = 50;
 /** App processes on PostgreSQL (WEB_CONCURRENCY), one pass each; BENCH_WORKERS="1" runs one pass. */
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? "1,2").split(",").map(Number);
 const CHAT_MESSAGES = 30;
+/** Warm-up messages per user before the chat passes (half JSON, half streamed). */
+const CHAT_WARMUP = 20;
 const LIST_REQUESTS = 100;
 // BENCH_PART=reads or BENCH_PART=pg runs one half while tuning (nothing is written to the docs then).
 const PART = process.env.BENCH_PART ?? "all";
@@ -310,7 +312,17 @@ if (PART !== "reads") {
         const cpu = `${appCpuMs.toFixed(2)} / ${postgresCpu.toFixed(2)} / ${generatorCpuMs.toFixed(2)} ms`;
         return { times, seconds, errors: result.errors + result.timeouts + result.non2xx, appCpuMs, cpu };
       };
-      await perUser({ method: "POST", path: "/api/chat", amount: CHAT_USERS, message: () => "Hello! Any beach tips?" }); // warm-up
+      // Warm-up: every question on both paths, so the measured passes see a server whose code is already
+      // compiled by V8, as a server that has been up for a while is (one message each left the first
+      // measured pass paying for the JIT: about 1 ms more app CPU per message than the second).
+      for (const stream of [false, true])
+        await perUser({
+          method: "POST",
+          path: "/api/chat",
+          amount: CHAT_USERS * (CHAT_WARMUP / 2),
+          message: (n) => questions[n % questions.length] as string,
+          stream,
+        });
       const chat = await perUser({
         method: "POST",
         path: "/api/chat",
@@ -383,12 +395,12 @@ lines.push(
   "",
   `On PostgreSQL 15 (a throwaway cluster started as \`npm test\` starts it; pool of 10): ${CHAT_USERS} signed-in paid users,`,
   "each on its own keep-alive connection (autocannon) sending its next request as soon as the previous answer arrives,",
-  "all users at once, no think time (after one warm-up message each). CPU per request is each side's CPU time (the app",
+  `all users at once, no think time (after ${CHAT_WARMUP} warm-up messages each, half of them streamed). CPU per request is each side's CPU time (the app`,
   "process and its workers, every PostgreSQL process, the load generator in the benchmark's own process; from /proc and",
   "process.cpuUsage) divided by the requests: with the database and the load generator on the same 2 cores, a",
   "closed loop of 50 users can only meet a p99 of 150 ms if the whole machine spends less than about 2.5 ms per message.",
   "Rows marked WEB_CONCURRENCY=2 repeat the run with two app worker processes on the shared port (decision 018).",
-  `By the list measurement each user has ${1 + 2 * CHAT_MESSAGES} conversations (the warm-up, then ${CHAT_MESSAGES} messages on each chat path),`,
+  `By the list measurement each user has ${CHAT_WARMUP + 2 * CHAT_MESSAGES} conversations (the warm-up, then ${CHAT_MESSAGES} messages on each chat path),`,
   "so every list read returns that many rows (session 4 measured it with 7). Repeated passes on this VM differ by up to",
   "30% in CPU per request and by 2-3x in p99 (session 6: a pass with a test run beside it gave chat p99 519-804 ms).",
   "",

@@ -61,6 +61,28 @@ describe("the session cache", () => {
     expect(cache.read("t1")?.label).toBe("fresh");
   });
 
+  it("a change to one user does not cancel the storing of another user's lookup; a clear cancels every one", () => {
+    const { cache } = cacheAt(60_000);
+    const before = cache.generation();
+    cache.forgetUser("u2");
+    cache.write("t1", { userId: "u1", label: "kept" }, before);
+    expect(cache.read("t1")?.label).toBe("kept");
+    const beforeClear = cache.generation();
+    cache.clear();
+    cache.write("t1", { userId: "u1", label: "raced a clear" }, beforeClear);
+    expect(cache.read("t1")).toBeUndefined();
+  });
+
+  it("stays safe when more users changed than it remembers: in-flight lookups are not stored", () => {
+    const { cache } = cacheAt(60_000);
+    const before = cache.generation();
+    for (let i = 0; i <= 10_000; i++) cache.forgetUser(`busy-${i}`);
+    cache.write("t1", { userId: "busy-0", label: "stale" }, before);
+    expect(cache.read("t1")).toBeUndefined();
+    cache.write("t1", { userId: "busy-0", label: "fresh" }, cache.generation());
+    expect(cache.read("t1")?.label).toBe("fresh");
+  });
+
   it("a token that changes hands is filed under its new user only", () => {
     const { cache } = cacheAt(60_000);
     cache.write("t1", { userId: "u1", label: "a" }, cache.generation());

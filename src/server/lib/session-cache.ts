@@ -12,13 +12,15 @@
 
 /** Most sessions kept at once; the oldest goes first. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+/** Most users whose last change is remembered; beyond it the marks are reset as a clear() (safe: it stores less). */
+const MAX_CHANGE_MARKS = 10_000;
 
 type Entry<Row> = { at: number; row: Row };
 
 export type SessionCache<Row extends { userId: string }> = {
   /** The cached lookup for a session token, or undefined (expired, dropped or never stored). */
   read(token: string): Row | undefined;
-  /** Stores a lookup unless the cache was cleared, or the user changed, since `generation` was read. */
+  /** Stores a lookup unless the cache was cleared, or THIS user changed, since `generation` was read. */
   write(token: string, row: Row, generation: number): void;
   /** Read before a lookup; pass to write() (a lookup racing a change is not stored). */
   generation(): number;
@@ -38,7 +40,12 @@ export function createSessionCache<Row extends { userId: string }>(options: {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<Row>>();
   const tokensByUser = new Map<string, Set<string>>();
+  // Every change takes the next number. A lookup remembers the number current when it started and is
+  // stored only if neither a clear() nor a change to its own user came after it: a busy chat (each message
+  // drops its writer's sessions) does not stop other users' lookups from being stored.
   let generation = 0;
+  let clearedAt = 0;
+  const changedAt = new Map<string, number>();
 
   const drop = (token: string) => {
     const entry = entries.get(token);
@@ -50,11 +57,19 @@ export function createSessionCache<Row extends { userId: string }>(options: {
   };
   const forgetUser = (userId: string) => {
     generation++;
+    changedAt.delete(userId);
+    changedAt.set(userId, generation);
+    if (changedAt.size > MAX_CHANGE_MARKS) {
+      changedAt.clear();
+      clearedAt = generation;
+    }
     for (const token of tokensByUser.get(userId) ?? []) entries.delete(token);
     tokensByUser.delete(userId);
   };
   const clear = () => {
     generation++;
+    clearedAt = generation;
+    changedAt.clear();
     entries.clear();
     tokensByUser.clear();
   };
@@ -71,7 +86,7 @@ export function createSessionCache<Row extends { userId: string }>(options: {
       return entry.row;
     },
     write(token, row, at) {
-      if (ttlMs <= 0 || at !== generation) return;
+      if (ttlMs <= 0 || clearedAt > at || (changedAt.get(row.userId) ?? 0) > at) return;
       drop(token);
       if (entries.size >= SESSION_CACHE_MAX_ENTRIES) {
         const oldest = entries.keys().next().value;

@@ -150,6 +150,12 @@ describe("POST /api/chat", () => {
     expect(await errorOf(limited)).toEqual({ code: "daily_limit_reached", message: CHAT.limit.description });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
     expect(profile?.questionCount).toBe(100);
+    // The quota and the store are one statement: the 45 refused stored nothing.
+    const stored = await t.database.db
+      .select({ n: count() })
+      .from(conversations)
+      .where(eq(conversations.userId, userId));
+    expect(stored[0]?.n).toBe(5);
   });
 
   it("opens a new window 24 hours after the last reset", async () => {
@@ -458,6 +464,136 @@ describe("an aborted or failed reply", () => {
       expect(leaverProfile?.questionCount ?? 0).toBe(0);
     } finally {
       await gated.close();
+    }
+  });
+});
+
+describe("a reply worked out at once (the built-in engine: quota and store in one statement)", () => {
+  const atOnce = (work: (message: string, signal?: AbortSignal) => Promise<void>): ConciergeEngine => ({
+    kind: "builtin",
+    // biome-ignore lint/correctness/useYield: this engine answers through answerAtOnce only.
+    async *answer() {
+      throw new Error("the chat must use answerAtOnce");
+    },
+    async answerAtOnce(input) {
+      await work(input.message, input.signal);
+      return {
+        text: `About ${input.message}.\n\nSecond part.`,
+        places: [],
+        pieces: [`About ${input.message}.\n\n`, "Second part."],
+      };
+    },
+  });
+  const questionCount = async (app: TestApp, userId: string) =>
+    (await app.database.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]?.questionCount;
+  const conversationCount = async (app: TestApp, userId: string) =>
+    (await app.database.db.select({ n: count() }).from(conversations).where(eq(conversations.userId, userId)))[0]?.n;
+
+  it("stores the exchange and counts the message; streamed, writes the same events", async () => {
+    const app = await createTestApp({ concierge: atOnce(async () => undefined) });
+    try {
+      const { agent, userId } = await createPaidAgent(app, "at-once@example.com");
+      const first = await send(agent, "reefs");
+      expect(first.status).toBe(200);
+      const reply = (await first.json()) as ChatResult;
+      expect(reply.message.content).toBe("About reefs.\n\nSecond part.");
+      expect(reply.remainingMessages).toBe(99);
+      const streamed = await agent.request("/api/chat", {
+        json: { message: "tide pools", conversationId: reply.conversationId },
+        headers: { accept: "text/event-stream" },
+      });
+      expect(streamed.headers.get("content-type")).toContain("text/event-stream");
+      const events = (await streamed.text())
+        .split("\n\n")
+        .filter(Boolean)
+        .map((block) => {
+          const [event, data] = block.split("\n");
+          return { event: event?.replace("event: ", ""), data: JSON.parse(data?.replace("data: ", "") ?? "null") };
+        });
+      expect(events.map((e) => e.event)).toEqual(["delta", "delta", "done"]);
+      expect(
+        events
+          .slice(0, 2)
+          .map((e) => e.data.text)
+          .join(""),
+      ).toBe("About tide pools.\n\nSecond part.");
+      expect(events[2]?.data).toMatchObject({ conversationId: reply.conversationId, remainingMessages: 98 });
+      expect(await questionCount(app, userId)).toBe(2);
+      const rows = await app.database.db
+        .select({ role: messages.role, content: messages.content })
+        .from(messages)
+        .where(eq(messages.conversationId, reply.conversationId))
+        .orderBy(messages.createdAt);
+      expect(rows.map((r) => r.content)).toEqual([
+        "reefs",
+        "About reefs.\n\nSecond part.",
+        "tide pools",
+        "About tide pools.\n\nSecond part.",
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("uses up nothing when the engine fails, the visitor leaves, or the conversation is deleted meanwhile", async () => {
+    let deleteFirst: (() => Promise<void>) | null = null;
+    let slowStarted = false;
+    let release: () => void = () => undefined;
+    const app = await createTestApp({
+      concierge: atOnce(async (message, signal) => {
+        if (message === "fail") throw new Error("engine hiccup");
+        if (message === "slow")
+          await new Promise<void>((resolve) => {
+            slowStarted = true;
+            release = resolve;
+            signal?.addEventListener("abort", () => resolve());
+          });
+        if (message === "delete me" && deleteFirst) await deleteFirst();
+      }),
+    });
+    try {
+      const { agent, userId } = await createPaidAgent(app, "at-once-nothing@example.com");
+      expect((await send(agent, "fail")).status).toBe(500);
+      expect(await questionCount(app, userId)).toBe(0);
+      expect(await conversationCount(app, userId)).toBe(0);
+
+      // The visitor leaves while the reply is worked out.
+      const controller = new AbortController();
+      const leaving = Promise.resolve(
+        app.app.request(
+          "/api/chat",
+          {
+            method: "POST",
+            headers: {
+              origin: "http://localhost:3000",
+              "content-type": "application/json",
+              cookie: [...agent.jar].map(([k, v]) => `${k}=${v}`).join("; "),
+            },
+            body: JSON.stringify({ message: "slow" }),
+            signal: controller.signal,
+          },
+          { incoming: { socket: { remoteAddress: "203.0.113.12" } } },
+        ),
+      ).catch(() => null);
+      await waitFor(() => slowStarted, { what: "the slow reply to start" });
+      controller.abort();
+      release();
+      await leaving;
+      expect(await questionCount(app, userId)).toBe(0);
+      expect(await conversationCount(app, userId)).toBe(0);
+
+      // The conversation is deleted while its next reply is worked out: 404, nothing used or stored.
+      const started = (await (await send(agent, "start")).json()) as ChatResult;
+      expect(await questionCount(app, userId)).toBe(1);
+      deleteFirst = async () => {
+        await app.database.db.delete(conversations).where(eq(conversations.id, started.conversationId));
+      };
+      const gone = await send(agent, "delete me", started.conversationId);
+      expect(gone.status).toBe(404);
+      expect(await questionCount(app, userId)).toBe(1);
+      expect(await conversationCount(app, userId)).toBe(0);
+    } finally {
+      await app.close();
     }
   });
 });

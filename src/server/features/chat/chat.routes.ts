@@ -33,6 +33,7 @@ import {
   loadHistory,
   rateMessage,
   refundMessage,
+  reserveAndStoreExchange,
   reserveMessage,
   type StoredMessage,
   saveMessage,
@@ -122,6 +123,12 @@ export const BUILTIN_CHAT_MAX_WAITING = 256;
 /** The status logged for a client that left before its turn (nginx's "client closed request"). */
 const CLIENT_CLOSED = 499;
 
+/** Server-sent events as hono's writeSSE writes them (each data is one line of JSON). */
+function completeEventStream(pieces: string[], result: unknown): string {
+  const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  return pieces.map((text) => event("delta", { text })).join("") + event("done", result);
+}
+
 function limitError() {
   return errorBody("daily_limit_reached", CHAT.limit.description);
 }
@@ -174,11 +181,43 @@ export function chatRoutes(deps: ChatDeps) {
         : [null, []];
       if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
       const now = clock.now();
+      const history = existing ? earlier : [];
+      const signal = c.req.raw.signal;
+      const wantsStream = (c.req.header("accept") ?? "").includes("text/event-stream");
+
+      if (concierge.answerAtOnce) {
+        // The reply is complete before anything is sent: work it out, then take the message from the
+        // quota and store the exchange in one statement (decision 021). An engine failure or a visitor
+        // who left uses nothing up.
+        const answer = await concierge.answerAtOnce({ history, message, now, signal });
+        if (signal.aborted) return c.body(null, CLIENT_CLOSED as never);
+        const stored = await reserveAndStoreExchange(db, {
+          userId: user.userId,
+          conversationId: existing?.id ?? null,
+          userText: message,
+          reply: answer.text,
+          places: answer.places,
+          now,
+        });
+        if (stored.outcome === "limit") return c.json(limitError(), 429);
+        if (stored.outcome === "gone") throw new ApiError(404, "not_found", "This conversation does not exist.");
+        const result = {
+          conversationId: stored.conversationId,
+          message: toMessage(stored.assistant),
+          places: answer.places,
+          remainingMessages: Math.max(0, DAILY_MESSAGE_LIMIT - stored.questionCount),
+        };
+        if (!wantsStream) return c.json(result, 200);
+        // The same events a stream carries, written at once: one socket write instead of one per event.
+        return c.body(completeEventStream(answer.pieces, result), 200, {
+          "content-type": "text/event-stream",
+          "cache-control": "no-cache",
+        }) as never;
+      }
+
       const reservation = await reserveMessage(db, user.userId, now);
       if (!reservation) return c.json(limitError(), 429);
       const remainingMessages = Math.max(0, DAILY_MESSAGE_LIMIT - reservation.questionCount);
-      const history = existing ? earlier : [];
-      const signal = c.req.raw.signal;
 
       const run = async (onDelta: (text: string) => Promise<void>, onReset: () => Promise<void>) => {
         let done: { text: string; places: PlaceCard[] } | null = null;
@@ -204,7 +243,7 @@ export function chatRoutes(deps: ChatDeps) {
         };
       };
 
-      if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+      if (!wantsStream) {
         try {
           return c.json(
             await run(

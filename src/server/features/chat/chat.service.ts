@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "@/server/db/client";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
 import type { ChatTurn } from "@/server/providers/ai/concierge-engine";
@@ -17,16 +17,10 @@ export type Reservation = { questionCount: number; lastReset: Date; windowKey: s
  * servers cannot exceed it. Null when the limit is reached.
  */
 export async function reserveMessage(db: Db, userId: string, now: Date): Promise<Reservation | null> {
-  const at = now.toISOString();
   const rows = await preparedRows<{ question_count: number; last_reset: Date | string; window_key: string }>(
     db,
     "alohabot_reserve_message",
-    sql`update profiles set
-          question_count = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then 1 else question_count + 1 end,
-          last_reset = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then ${at}::timestamptz else last_reset end
-        where user_id = ${userId}
-          and (last_reset <= ${at}::timestamptz - ${WINDOW}::interval or question_count < ${DAILY_MESSAGE_LIMIT})
-        returning question_count, last_reset, last_reset::text as window_key`,
+    reservationUpdate(userId, now, sql``),
   );
   const row = rows[0];
   return row
@@ -34,8 +28,23 @@ export async function reserveMessage(db: Db, userId: string, now: Date): Promise
     : null;
 }
 
+/** The quota's one atomic update (see reserveMessage); `also` adds a condition to its WHERE. */
+function reservationUpdate(userId: string, now: Date, also: SQL) {
+  const at = now.toISOString();
+  return sql`update profiles set
+          question_count = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then 1 else question_count + 1 end,
+          last_reset = case when last_reset <= ${at}::timestamptz - ${WINDOW}::interval then ${at}::timestamptz else last_reset end
+        where user_id = ${userId}
+          and (last_reset <= ${at}::timestamptz - ${WINDOW}::interval or question_count < ${DAILY_MESSAGE_LIMIT})${also}
+        returning question_count, last_reset, last_reset::text as window_key`;
+}
+
 /** Gives back a reserved message when the reply failed or was aborted (same window only). */
-export async function refundMessage(db: Db, userId: string, reservation: Reservation): Promise<void> {
+export async function refundMessage(
+  db: Db,
+  userId: string,
+  reservation: Pick<Reservation, "windowKey">,
+): Promise<void> {
   await db.execute(
     sql`update profiles set question_count = greatest(question_count - 1, 0)
         where user_id = ${userId} and last_reset::text = ${reservation.windowKey}`,
@@ -69,49 +78,66 @@ export type StoredMessage = {
   places: PlaceCard[];
 };
 
+type ExchangeInput = {
+  userId: string;
+  conversationId: string | null;
+  userText: string;
+  reply: string;
+  places: PlaceCard[];
+  now: Date;
+};
+
+type ExchangeRow = { conversation_id: string | null; id: string | null; created_at: Date | string | null };
+
 /**
- * Stores the user's message and the reply together, creating the conversation for a first message,
- * in ONE statement (atomic by itself, one round trip): the conversation row, the visitor's first
- * chat in the activity log, both messages. The stamps always follow the conversation's last message,
- * the reply a millisecond after the question. The message-count trigger runs at the statement's end.
+ * The statement that stores the user's message and the reply together, creating the conversation for a
+ * first message: the conversation row, the visitor's first chat in the activity log, both messages. The
+ * stamps always follow the conversation's last message, the reply a millisecond after the question. The
+ * message-count trigger runs at the statement's end.
+ *
+ * With `reserve`, the same statement first takes the message from the daily allowance (the quota's one
+ * atomic update, which for a reply also requires the conversation to be the user's) and stores only
+ * when that succeeded: one row with the count when it did (and the stored reply), none when it did not.
  */
-export async function storeExchange(
-  db: Db,
-  input: {
-    userId: string;
-    conversationId: string | null;
-    userText: string;
-    reply: string;
-    places: PlaceCard[];
-    now: Date;
-  },
-): Promise<{ conversationId: string; assistant: StoredMessage }> {
+function exchangeStatement(input: ExchangeInput, reserve: boolean): SQL {
   const now = input.now.toISOString();
   const places = JSON.stringify(input.places);
+  const reserved = reserve
+    ? sql`reserved as (${reservationUpdate(
+        input.userId,
+        input.now,
+        input.conversationId
+          ? sql` and exists (select 1 from conversations where id = ${input.conversationId} and user_id = ${input.userId})`
+          : sql``,
+      )}), `
+    : sql``;
+  const onlyIfReserved = reserve ? sql` and exists (select 1 from reserved)` : sql``;
   const conversation = input.conversationId
     ? sql`update conversations
             set updated_at = ${now}::timestamptz,
                 detected_places = case when ${input.places.length > 0} then ${places}::jsonb else detected_places end
-          where id = ${input.conversationId} and user_id = ${input.userId}
+          where id = ${input.conversationId} and user_id = ${input.userId}${onlyIfReserved}
           returning id`
     : sql`insert into conversations (user_id, title, detected_places, created_at, updated_at)
-          values (${input.userId}, ${conversationTitle(input.userText)}, ${places}::jsonb, ${now}::timestamptz, ${now}::timestamptz)
+          select ${input.userId}, ${conversationTitle(input.userText)}, ${places}::jsonb, ${now}::timestamptz, ${now}::timestamptz
+          where true${onlyIfReserved}
           returning id`;
   const firstChat = input.conversationId
     ? sql``
     : sql`, first_chat as (
             insert into user_activity_logs (user_id, event_type, metadata, created_at)
             select ${input.userId}, 'first_chat', '{}'::jsonb, ${now}::timestamptz
-            where not exists (select 1 from conversations where user_id = ${input.userId})
+            where not exists (select 1 from conversations where user_id = ${input.userId})${onlyIfReserved}
             on conflict do nothing
           )`;
   const lastAt = input.conversationId
     ? sql`(select max(created_at) from messages where conversation_id = ${input.conversationId})`
     : sql`null::timestamptz`;
-  const rows = await preparedRows<{ conversation_id: string; id: string; created_at: Date | string }>(
-    db,
-    input.conversationId ? "alohabot_store_reply" : "alohabot_store_first_exchange",
-    sql`with conv as (${conversation})${firstChat},
+  const result = reserve
+    ? sql`select reserved.question_count, reserved.window_key, answer.conversation_id, answer.id, answer.created_at
+          from reserved left join answer on true`
+    : sql`select conversation_id, id, created_at from answer`;
+  return sql`with ${reserved}conv as (${conversation})${firstChat},
         stamp as (
           select greatest(${now}::timestamptz, coalesce(${lastAt} + interval '1 millisecond', ${now}::timestamptz)) as asked
         ),
@@ -125,20 +151,66 @@ export async function storeExchange(
           from conv, stamp
           returning conversation_id, id, created_at
         )
-        select conversation_id, id, created_at from answer`,
-  );
-  const stored = rows[0];
-  if (!stored) throw new Error("the conversation to append to was not found");
+        ${result}`;
+}
+
+function storedReply(input: ExchangeInput, row: ExchangeRow | undefined) {
+  if (!row?.conversation_id || !row.id || !row.created_at)
+    throw new Error("the conversation to append to was not found");
   return {
-    conversationId: stored.conversation_id,
+    conversationId: row.conversation_id,
     assistant: {
-      id: stored.id,
-      role: "assistant",
+      id: row.id,
+      role: "assistant" as const,
       content: input.reply,
-      createdAt: new Date(stored.created_at).toISOString(),
+      createdAt: new Date(row.created_at).toISOString(),
       places: input.places,
     },
   };
+}
+
+/** Stores an exchange whose message was already reserved (reserveMessage): ONE statement, one round trip. */
+export async function storeExchange(
+  db: Db,
+  input: ExchangeInput,
+): Promise<{ conversationId: string; assistant: StoredMessage }> {
+  const rows = await preparedRows<ExchangeRow>(
+    db,
+    input.conversationId ? "alohabot_store_reply" : "alohabot_store_first_exchange",
+    exchangeStatement(input, false),
+  );
+  return storedReply(input, rows[0]);
+}
+
+export type ReservedExchange =
+  | { outcome: "stored"; conversationId: string; assistant: StoredMessage; questionCount: number }
+  /** Today's limit was reached: nothing was taken or stored. */
+  | { outcome: "limit" }
+  /** The conversation is not (or no longer) the user's: nothing was taken or stored. */
+  | { outcome: "gone" };
+
+/**
+ * Takes the message from the daily allowance AND stores the exchange, in ONE statement (for an answer
+ * that is complete before anything is sent: the built-in engine), so a message costs one round trip
+ * after the session's. Nothing is taken when nothing is stored.
+ */
+export async function reserveAndStoreExchange(db: Db, input: ExchangeInput): Promise<ReservedExchange> {
+  const rows = await preparedRows<ExchangeRow & { question_count: number; window_key: string }>(
+    db,
+    input.conversationId ? "alohabot_reserve_store_reply" : "alohabot_reserve_store_first_exchange",
+    exchangeStatement(input, true),
+  );
+  const row = rows[0];
+  if (row?.id) return { outcome: "stored", ...storedReply(input, row), questionCount: row.question_count };
+  if (row) {
+    // Reserved, but the conversation was deleted in the instant between the statement's snapshot and
+    // its update: give the message back.
+    await refundMessage(db, input.userId, { windowKey: row.window_key });
+    return { outcome: "gone" };
+  }
+  if (input.conversationId && !(await getOwnedConversation(db, input.userId, input.conversationId)))
+    return { outcome: "gone" };
+  return { outcome: "limit" };
 }
 
 function listStatement(db: Db) {

@@ -216,5 +216,10 @@ export function createBuiltinEngine(getDirectory: () => Promise<Directory>, site
       }
       yield { type: "done", text: result.text, places: result.places };
     },
+    async answerAtOnce(input) {
+      const directory = await getDirectory();
+      const result = answerBuiltin(directory, input, siteName);
+      return { text: result.text, places: result.places, pieces: [...chunks(result.text)] };
+    },
   };
 }
