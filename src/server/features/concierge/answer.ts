@@ -261,8 +261,10 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       p.place.latitude === null || p.place.longitude === null
         ? 1e9
         : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    // (Along the road: the North Shore is across Nā Pali from the west side, not next to it.)
+    const from = q.regions[0] as Region;
     picks = pickPlaces(ctx, wider, count * 3)
-      .sort((a, b) => km(a) - km(b))
+      .sort((a, b) => roadSteps(from, a.place.region) - roadSteps(from, b.place.region) || km(a) - km(b))
       .slice(0, count);
     if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
   }
@@ -280,9 +282,10 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       p.place.latitude === null || p.place.longitude === null
         ? 1e9
         : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
+    const from = q.regions[0] ?? (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId)?.region : undefined);
     const beaches = pickPlaces(ctx, { ...q, regions: [], anchor: null, excludedRegions: [] }, count * 4)
       .filter((p) => p.place.facts?.ocean)
-      .sort((a, b) => km(a) - km(b))
+      .sort((a, b) => (from ? roadSteps(from, a.place.region) - roadSteps(from, b.place.region) : 0) || km(a) - km(b))
       .slice(0, 2);
     if (beaches.length > 0) {
       const where = q.regions.length > 0 ? ` ${areaPhrase(q.regions)}` : ` near ${q.anchor?.label}`;
@@ -356,6 +359,12 @@ function milesText(km: number): string {
  * in road order, so "how many shores away" follows the road, not a straight line across the mountains.
  */
 const ROAD_ORDER: Region[] = ["North Shore", "East Side", "Lihue", "South Shore", "West Side", "Waimea Canyon & Kokee"];
+
+/** How many shores apart two regions are along the road (0 = the same shore). */
+function roadSteps(from: Region, to: Region | null | undefined): number {
+  if (!to) return 9;
+  return Math.abs(ROAD_ORDER.indexOf(from) - ROAD_ORDER.indexOf(to));
+}
 
 function farFoodNote(ctx: ConciergeContext, q: Question, picks: Scored[]): { note: string; picks: Scored[] } | null {
   const food = q.meal !== null || q.categories[0] === "Restaurant" || q.food.length > 0;
@@ -2457,28 +2466,29 @@ function waveWatch(ctx: ConciergeContext, q: Question): Reply {
   const lead = winter
     ? `In ${monthName(q.month)} the big waves are on the North Shore: winter swells (about October to April) build surf of many feet at Hanalei Bay and the reefs toward Hāʻena.`
     : `In ${monthName(q.month)} the bigger waves are on the south shore: summer south swells (about May to September) bring surf to Poʻipū and the reefs around it.`;
-  const picks = pickPlaces(
+  const candidates = pickPlaces(
     ctx,
     {
       ...q,
       act: "recommend",
       places: [],
       activities: [],
-      categories: ["Surf Spot", "Beach", "Viewpoint"],
+      categories: ["Viewpoint", "Park", "Surf Spot", "Beach"],
       regions: [shore],
       excludedRegions: [],
     },
-    6,
+    10,
   )
     .filter((p) => p.place.region === shore)
     .filter(
       (p) =>
         p.place.facts?.ocean ||
-        /\b(waves?|surf|swells?|blowhole|ocean|sea|coast|coastline)\b/i.test(p.place.description),
-    )
-    // Children watch from where the water is not dangerous that month.
-    .filter((p) => !young || oceanConditionIn(p.place.facts, q.month) !== "dangerous")
-    .slice(0, 3);
+        /\b(waves?|surf|swells?|blowhole|ocean|sea|coast|coastline|cliffs?|whales?|bay)\b/i.test(p.place.description),
+    );
+  // Watched from a lookout, a pier or a headland rather than from the sand of a beach whose water is
+  // dangerous that month: a card for such a beach reads as "go there" (round 9; for children, always).
+  const dry = candidates.filter((p) => oceanConditionIn(p.place.facts, q.month) !== "dangerous");
+  const picks = (young || dry.length >= 2 ? dry : [...dry, ...candidates.filter((p) => !dry.includes(p))]).slice(0, 3);
   return {
     text: [
       lead,
