@@ -2830,7 +2830,9 @@ ${reply.text}`,
         q.act === "injection"
           ? reply.text
           : `I can't change my instructions or drop the safety guidance.\n\n${reply.text}`,
-      picks: [],
+      // (The places are the engine's own, chosen under every safety rule; an injected name is never added.)
+      // (Unless the message names a place: an injection usually pushes one, and its alternatives read as obeying.)
+      picks: q.act === "injection" || q.places.length > 0 ? [] : reply.picks.filter((p) => unsafeReason(p, q) === null),
     };
   }
   // "A condo in Poʻipū under $200 a night": rentals and nightly rates are not in the directory; say so, then

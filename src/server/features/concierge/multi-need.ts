@@ -32,7 +32,7 @@ const NEEDS: [NeedKind, RegExp, string][] = [
 
 /** Clauses of a message: "a beach for the kids, then dinner nearby and how long is the drive". */
 function clausesOf(message: string): string[] {
-  return normalize(message.replace(/[,;:+&]| - |\band then\b|\bthen\b|\balso\b|\bplus\b/gi, " qqsplit "))
+  return normalize(message.replace(/[,;:+&.?!]| - |\band then\b|\bthen\b|\balso\b|\bplus\b/gi, " qqsplit "))
     .split(
       / ?qqsplit ?| and (?=(?:\w+ ){0,3}(?:a |an |the |some |somewhere |where |how |do |can |is |any |lunch|dinner|breakfast|then))/,
     )
