@@ -287,3 +287,28 @@ describe("third probe: safety questions that lost their answer (round 9)", () =>
     }
   });
 });
+
+describe("beaches with dangerous water that month are not cards for dry requests (round 9, probe 3 class 1)", () => {
+  const DECEMBER = new Date("2026-12-28T20:00:00Z");
+  const dangerousNow = (id: string) => {
+    const f = directory().byId.get(id)?.facts;
+    return f?.ocean?.winter === "dangerous";
+  };
+  it.each([
+    "where should we watch the sunset in december?",
+    "nice spots for ocean photos on the north shore, we won't swim",
+    "my in-laws just want to look at the sea, north shore",
+    "free stuff to do around hanalei",
+  ])("%s", (message) => {
+    const reply = ask(message, DECEMBER);
+    expect(reply.places.length, message).toBeGreaterThan(0);
+    for (const id of ids(reply)) expect(dangerousNow(id), `${message}: ${id}`).toBe(false);
+  });
+  it("still answers about the named dangerous beach itself", () => {
+    expect(ids(ask("sunset at kekaha beach in december?", DECEMBER))).toContain("kauai-kekaha-beach");
+  });
+  it("reads a negation across 'or' ('not into gardens or museums')", () => {
+    const reply = ask("not into gardens or museums, want views on the north shore");
+    for (const id of ids(reply)) expect(directory().byId.get(id)?.category, id).not.toBe("Attraction");
+  });
+});

@@ -757,6 +757,19 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     })
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  // Sunset, photos, "see the ocean", things to do: a beach whose water is dangerous that month is not a card
+  // while places without dangerous water fit too - a card reads as "go there" (round 9, probes 2 and 3 class A/1).
+  let roughDropped = false;
+  if (!wantsWater(q)) {
+    const rough = (entry: Scored) =>
+      oceanConditionIn(entry.place.facts, q.month) === "dangerous" && !q.places.includes(entry.place);
+    const calmer = scored.filter((entry) => !rough(entry));
+    if (calmer.length >= Math.min(count, 2) && calmer.length < scored.length) {
+      scored.length = 0;
+      scored.push(...calmer);
+      roughDropped = true;
+    }
+  }
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
@@ -775,7 +788,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   return scored
     .filter(
       (entry) =>
-        entry.score >= best * 0.55 ||
+        // (With the rough beaches set aside, the next places stay in reach.)
+        entry.score >= best * (roughDropped ? 0.3 : 0.55) ||
         (focus.length > 0 && q.regions.length === 0 && !q.anchor && offers(entry) && entry.score > 10),
     )
     .slice(0, count);

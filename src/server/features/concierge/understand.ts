@@ -235,12 +235,15 @@ const FILLER =
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 function negated(text: string, pattern: string): boolean {
-  return new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:${pattern})\\b`).test(text);
+  // ("Not into gardens or museums": the negation reaches the second of two things joined by "or"/"nor".)
+  return new RegExp(
+    `\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:\\w+ (?:or|nor) (?:the |any )?)?(?:${pattern})\\b`,
+  ).test(text);
 }
 
 /** False when one mention is refused and another asked for ("can't kayak, any boat ride?"). */
 function everyMentionNegated(text: string, re: RegExp): boolean {
-  const before = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? ?$`);
+  const before = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}?(?: \\w+ (?:or|nor)(?: the| any)?)? ?$`);
   for (const m of text.matchAll(new RegExp(re.source, "g")))
     if (!before.test(text.slice(0, m.index).trimEnd())) return false;
   return true;
