@@ -741,7 +741,9 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   // "When is the North Shore calm?": both seasons, not just this month's.
   const bothSeasons =
     (/\bsummer\b/.test(q.searchText) && /\bwinter\b/.test(q.searchText)) ||
-    (!q.monthNamed && /^(when|what months?|which months?|what time of (the )?year|what season)\b/.test(q.searchText));
+    (!q.monthNamed && /^(when|what months?|which months?|what time of (the )?year|what season)\b/.test(q.searchText)) ||
+    // "Best month to visit for calm seas on the North Shore?" (round 9).
+    (!q.monthNamed && /\b(best|which|what) (months?|time of (the )?year|season)\b/.test(q.searchText));
   // "Are there sharks at Poʻipū?": the hazard asked about comes before the shore's season.
   const hazard = HAZARD.test(q.searchText) ? articleFor(ctx, q.searchText, "ocean-safety") : null;
   const freshWater = FRESH_WATER.test(q.searchText);
@@ -1014,7 +1016,11 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
   // "Can we go without a reservation?", "can we just show up?": the yes and the no swap. "How much is the
   // reservation?" is not a yes/no question at all.
   const withoutOne = q.withoutBooking === true;
-  const howMuch = /\b(cost|costs|how much|price|prices|fee|fees)\b/.test(q.searchText);
+  // ("How do I book the parking?": steps, not a yes - round 9.)
+  const howMuch =
+    /\b(cost|costs|how much|price|prices|fee|fees|how do|how can|how to|how does|where do|where can)\b/.test(
+      q.searchText,
+    );
   const needs = (yes: boolean) => (howMuch ? "" : yes !== withoutOne ? "Yes - " : "No - ");
   const camping = /\b(camp|camping|campsite|campground|tent|overnight)\b/.test(q.searchText);
   if (place && campingNote) {
@@ -1163,19 +1169,31 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
 
 /** The shore or mountain area a weather question is about, when it is not Līhuʻe. */
 function weatherArea(q: Question): "mountains" | "north" | "south" | "west" | "east" | null {
+  return weatherAreas(q)[0] ?? null;
+}
+
+type WeatherArea = "mountains" | "north" | "south" | "west" | "east";
+
+/** Areas the weather question itself names (words or places), in order; not regions the engine inferred. */
+function weatherAreas(q: Question): WeatherArea[] {
   const t = q.searchText;
-  const regions = [...q.regions, ...q.places.map((p) => p.region).filter((r): r is Region => r !== null)];
-  if (
-    regions.includes("Waimea Canyon & Kokee") ||
-    q.towns.includes("Kōkeʻe") ||
-    /\b(kokee|waimea canyon|the canyon|up there|up top|mountains?|alakai|kalalau lookout|at the top)\b/.test(t)
-  )
-    return "mountains";
-  if (regions.includes("North Shore") || q.towns.some((town) => TOWN_REGION[town] === "North Shore")) return "north";
-  if (regions.includes("South Shore") || q.towns.some((town) => TOWN_REGION[town] === "South Shore")) return "south";
-  if (regions.includes("West Side") || q.towns.some((town) => TOWN_REGION[town] === "West Side")) return "west";
-  if (regions.includes("East Side") || q.towns.some((town) => TOWN_REGION[town] === "East Side")) return "east";
-  return null;
+  const named = q.places.map((p) => p.region);
+  const found: { at: number; area: WeatherArea }[] = [];
+  const add = (re: RegExp, area: WeatherArea, region: Region) => {
+    const m = re.exec(t);
+    if (m) found.push({ at: m.index, area });
+    else if (named.includes(region)) found.push({ at: 999, area });
+  };
+  add(
+    /\b(kokee|waimea canyon|the canyon|up there|up top|mountains?|alakai|kalalau lookout|at the top)\b/,
+    "mountains",
+    "Waimea Canyon & Kokee",
+  );
+  add(/\b(north shore|north side|northshore|hanalei|princeville|kilauea|haena|anini)\b/, "north", "North Shore");
+  add(/\b(south shore|south side|southshore|poipu|koloa)\b/, "south", "South Shore");
+  add(/\b(west side|westside|west shore|waimea(?! canyon)|kekaha|hanapepe|polihale)\b/, "west", "West Side");
+  add(/\b(east side|eastside|east shore|kapaa|wailua|lihue|coconut coast)\b/, "east", "East Side");
+  return found.sort((a, b) => a.at - b.at).map((f) => f.area);
 }
 
 const STATION_NOTE = "The only station figures I have are Līhuʻe Airport's, on the east coast at sea level:";
@@ -1192,14 +1210,12 @@ const WETTER: (keyof typeof AREA_LABEL)[] = ["mountains", "north", "east"];
 function shoreWeatherLead(q: Question): string | null {
   const t = q.searchText;
   // "Rain in Hanalei vs Poʻipū?": two areas, the wetter one named first.
-  const areas = [
-    ...new Set(q.regions.map((r) => weatherArea({ ...q, regions: [r], places: [], towns: [], searchText: "" }))),
-  ].filter((a): a is keyof typeof AREA_LABEL => a !== null);
+  const areas = [...new Set(weatherAreas(q))];
   const wet = areas.filter((a) => WETTER.includes(a));
   const dry = areas.filter((a) => !WETTER.includes(a));
   if (areas.length >= 2 && wet.length > 0 && dry.length > 0)
     return `${AREA_LABEL[wet[0] as keyof typeof AREA_LABEL].replace(/^./, (c) => c.toUpperCase())} gets more rain than ${AREA_LABEL[dry[0] as keyof typeof AREA_LABEL]}: the trade winds bring showers to the north and east sides and the mountains, while the south shore around Poʻipū and the west side are usually drier and sunnier. ${STATION_NOTE}`;
-  const area = q.rainyRegion ? weatherArea({ ...q, regions: [q.rainyRegion], places: [], towns: [] }) : weatherArea(q);
+  const area = weatherArea(q);
   if (!area) return null;
   const asksCold = /\b(cold|chilly|cool|cooler|jacket|sweater|layers?|freezing|warm)\b/.test(t);
   const asksHot = /\b(hot|hotter|heat|humid|sunny|sunnier|sun)\b/.test(t);
@@ -1841,7 +1857,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       lines.push(
         blocked
           ? `Not for your group right now - ${whyNot(place, blocked)}.`
-          : `Yes - ${place.name} is worth it for most visitors. ${place.description}`,
+          : oceanConditionIn(facts, q.month) === "dangerous"
+            ? // "Is Tunnels worth it in December?": for the view, yes; the water that month, no (round 9).
+              `Worth a look from the sand, but not for swimming or snorkelling in ${monthName(q.month)}: the water at ${place.name} is usually dangerous then. ${place.description}`
+            : `Yes - ${place.name} is worth it for most visitors. ${place.description}`,
       );
       break;
     case "cost": {
@@ -2725,7 +2744,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     eatery.facts &&
     eatery.facts.meals.length > 0 &&
     isVisitable(eatery.facts) &&
-    !/^(Yes|No)\b/.test(reply.text)
+    !/^(Yes|No)\b/.test(reply.text) &&
+    // ("The first one - open on Sunday?", "ok for a 4 year old?": another question about the restaurant, not
+    // whether it serves the meal the conversation was about - round 9, probe 3 class 6.)
+    q.fromPrevious.length === 0 &&
+    !/\b(open|opens|closed|hours|kid|kids|child|children|toddler|year old|years old|yo|baby|reservations?|reserve|book|wheelchair|parking|how much|cost)\b/.test(
+      q.searchText,
+    )
   ) {
     const meals = eatery.facts.meals;
     const list = meals.length > 1 ? `${meals.slice(0, -1).join(", ")} and ${meals.at(-1)}` : meals[0];

@@ -92,8 +92,13 @@ export function withMultipleNeeds(
   const namedParts = clauses
     .filter((clause) => needsOf(clause).length === 0)
     .flatMap((clause) => understand(clause, [], directory, now).places.slice(0, 1))
-    .filter((p) => isVisitable(p.facts) && unsafeReason(p, question) === null);
-  if (wanted.length + namedParts.length < 2 || wanted.length === 0) return reply;
+    .filter(
+      (p) => isVisitable(p.facts) && unsafeReason(p, question) === null && !question.notThese?.includes(p.placeId),
+    );
+  // (A named place and one need make a plan only when the message says so: "Kīlauea lighthouse, then lunch";
+  // "red flags at Lydgate, where else can the kids swim?" is one question about somewhere else.)
+  const planned = /\b(then|plan|itinerary|day trip|after that|afterwards|first|also|plus)\b/.test(normalize(message));
+  if (wanted.length === 0 || (wanted.length < 2 && !(planned && namedParts.length > 0))) return reply;
   // The whole message as one question can fit nothing ("a beach, a lookout and a place to eat" for a toddler
   // and a wheelchair): then each part is answered on its own, and that is the reply.
   const failed = reply.picks.length === 0 && /^I couldn't find/.test(reply.text);
@@ -172,8 +177,12 @@ export function withMultipleNeeds(
   return {
     text: `${reply.text}\n\nThe other parts of your plan:\n\n${sections.join("\n").trim()}`,
     // One card for each part: the main answer's first place, then each other need's place.
-    picks: [...reply.picks.slice(0, Math.max(1, 3 - extra.length)), ...extra, ...reply.picks.slice(1)].filter(
-      (p, i, all) => all.indexOf(p) === i,
-    ),
+    // (Places the plan names come first, in the plan's order.)
+    picks: [
+      ...extra.filter((p) => namedParts.includes(p)),
+      ...reply.picks.slice(0, Math.max(1, 3 - extra.length)),
+      ...extra,
+      ...reply.picks.slice(1),
+    ].filter((p, i, all) => all.indexOf(p) === i),
   };
 }

@@ -312,3 +312,32 @@ describe("beaches with dangerous water that month are not cards for dry requests
     for (const id of ids(reply)) expect(directory().byId.get(id)?.category, id).not.toBe("Attraction");
   });
 });
+
+describe("worth it, follow-up yes/no and 'how do I book' leads (round 9, probe 3 classes 3 and 6)", () => {
+  const DECEMBER = new Date("2026-12-28T20:00:00Z");
+  const FEBRUARY = new Date("2027-02-10T20:00:00Z");
+  it("says the water is dangerous that month in the first line of 'is X worth it'", () => {
+    for (const message of ["lumahai beach worth a stop?", "is it worth going to tunnels this week"]) {
+      expect(ask(message, DECEMBER).text, message).toMatch(
+        /^Worth a look from the sand, but not for swimming or snorkelling in December/,
+      );
+    }
+    expect(ask("is spouting horn worth it", DECEMBER).text).toMatch(/^Yes - Spouting Horn (Park )?is worth it/);
+  });
+  it("answers an ordinal follow-up about that place, not with the meal the list was about", () => {
+    const open = converse(["lunch around kapaa", "the second one - do they open saturdays?"], FEBRUARY).last;
+    expect(open.text).not.toMatch(/^Yes - .* serves lunch/);
+    const kid = converse(["dinner in hanalei", "is the first one fine for our 6 year old?"], FEBRUARY).last;
+    expect(kid.text).not.toMatch(/^Yes - .* serves dinner/);
+  });
+  it("gives the booking steps, not 'Yes', for 'how do I book'", () => {
+    const reply = ask("how can i reserve the shuttle to kee beach", DECEMBER);
+    expect(reply.text).not.toMatch(/^Yes/);
+    expect(reply.text).toMatch(/reserv/);
+  });
+  it("reads 'best month' for calm seas as both seasons", () => {
+    expect(ask("which month is best for calm water on the north shore?", DECEMBER).text).toMatch(
+      /^In winter: .*\n\nIn summer: /,
+    );
+  });
+});

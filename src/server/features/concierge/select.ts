@@ -655,6 +655,8 @@ function score(
   )
     s += 16;
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
+  // (The landmarks the articles keep naming are where the crowds go - round 9.)
+  if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
@@ -789,7 +791,7 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     .filter(
       (entry) =>
         // (With the rough beaches set aside, the next places stay in reach.)
-        entry.score >= best * (roughDropped ? 0.3 : 0.55) ||
+        entry.score >= best * (roughDropped && scored.filter((e) => e.score >= best * 0.55).length < 2 ? 0.3 : 0.55) ||
         (focus.length > 0 && q.regions.length === 0 && !q.anchor && offers(entry) && entry.score > 10),
     )
     .slice(0, count);
