@@ -2783,6 +2783,18 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     });
     if (missing.length > 0) reply = { ...reply, text: `${reply.text}\n\n${missing.join("\n\n")}` };
   }
+  // "Planning for spring": the answer is for April; say that May already turns to the summer pattern.
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    q.month === 4 &&
+    /\b(spring|springtime)\b/.test(q.searchText) &&
+    !/\bspring break\b/.test(q.searchText)
+  )
+    reply = afterLead(
+      reply,
+      "Spring spans both surf seasons: March and April are still winter on the water (big surf on the North Shore, the south shore usually calmer), and from May the summer pattern starts (the North Shore calms down, south swells reach Poʻipū). I've answered for April; ask me about May if your trip is later.",
+    );
   // "Is September too hot for hiking?": the month's temperatures answer first, then the places.
   if (
     q.monthNamed &&

@@ -103,8 +103,29 @@ export const MONTH_WORDS: [RegExp, number][] = [
 ];
 
 export const SEASON_WORDS: [RegExp, number][] = [
-  [/\b(in (the )?winter|winter (time|months|trip)|during winter|this winter)\b/, 1],
-  [/\b(in (the )?summer|summer (time|months|trip)|during summer|this summer)\b/, 7],
+  [
+    /\b(in (the )?winter|winter (time|months|trip)|during winter|this winter|next winter|coming winter|over the winter)\b/,
+    1,
+  ],
+  // (Round 9, probe 3 class 4: "next summer", "early fall", "in the fall", "spring" were read as today's month.)
+  [/\b(early summer|beginning of (the )?summer)\b/, 6],
+  [/\b(late summer|end of (the )?summer)\b/, 8],
+  [
+    /\b(in (the )?summer|summer (time|months|trip)|during summer|this summer|next summer|coming summer|summertime)\b/,
+    7,
+  ],
+  [/\b(early (fall|autumn)|beginning of (the )?(fall|autumn))\b/, 9],
+  [/\b(late (fall|autumn)|end of (the )?(fall|autumn))\b/, 11],
+  [
+    /\b(in (the )?(fall|autumn)|this (fall|autumn)|next (fall|autumn)|during (the )?(fall|autumn)|fall (trip|time))\b/,
+    10,
+  ],
+  [/\b(late spring|end of (the )?spring)\b/, 5],
+  // Spring spans both surf seasons: March and April are still winter; the answer says so (answer.ts).
+  [
+    /\b(in (the )?spring|this spring|next spring|springtime|spring (trip|time)|during (the )?spring|for spring|early spring)\b/,
+    4,
+  ],
 ];
 
 export type Party = {

@@ -341,3 +341,21 @@ describe("worth it, follow-up yes/no and 'how do I book' leads (round 9, probe 3
     );
   });
 });
+
+describe("seasons named without a month (round 9, probe 3 class 4)", () => {
+  const NOVEMBER = new Date("2026-11-24T20:00:00Z");
+  const monthOf = (message: string) => conciergeTalk(directory).q(message, NOVEMBER).month;
+  it("reads next summer, early and late fall, autumn and spring", () => {
+    expect(monthOf("coming back next summer with the grandkids")).toBe(7);
+    expect(monthOf("we visit in early fall")).toBe(9);
+    expect(monthOf("a trip in the autumn")).toBe(10);
+    expect(monthOf("late fall trip, any calm beach?")).toBe(11);
+    expect(monthOf("thinking about springtime")).toBe(4);
+    expect(monthOf("spring break with kids")).toBe(3);
+  });
+  it("answers a summer trip asked in November with summer's water, and says spring spans both seasons", () => {
+    const kids = ask("next summer with a 6 and 8 year old, which north shore beach?", NOVEMBER);
+    for (const id of ids(kids)) expect(directory().byId.get(id)?.facts?.ocean?.summer, id).toBe("calm");
+    expect(ask("in the spring, can we snorkel at tunnels?", NOVEMBER).text).toMatch(/Spring spans both surf seasons/);
+  });
+});
