@@ -564,7 +564,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(FRESH_WATER_LINE);
     } else if (
       exactly &&
-      /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge)\b/.test(q.searchText)
+      /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge|under)\b/.test(q.searchText)
     ) {
       // "Can we walk across the sandbar?": the note that forbids exactly that, whatever the water is like.
       lines.push(`No - ${exactly}`);

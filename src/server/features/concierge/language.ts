@@ -366,7 +366,7 @@ export const ENGLISH_ONLY_NOTICE: Record<Exclude<Language, "en">, string> = {
 /** Topic words in other languages, mapped to English words the rest of the engine understands. */
 /** Words of languages the engine does not name (Italian, Portuguese, Dutch): their topics are still read. */
 export const OTHER_LANGUAGE_WORDS =
-  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|criancas|hoe lang|rijden|naar|veilig|zwemmen|mangiare|pesce|colazione|pranzo|cosa fare|onde|o que fazer|peixe|almoço|jantar|café da manhã|eten|ontbijt|abendessen|mittagessen|frühstück|fruhstuck|desayuno|desayunar|almuerzo|almorzar|cenar|petit-déjeuner|dîner)(?![\p{L}])/iu;
+  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|criancas|hoe lang|rijden|naar|veilig|zwemmen|mangiare|pesce|colazione|pranzo|cosa fare|onde|o que fazer|peixe|almoço|jantar|café da manhã|eten|ontbijt|niños|ninos|silla de ruedas|abendessen|mittagessen|frühstück|fruhstuck|desayuno|desayunar|almuerzo|almorzar|cenar|petit-déjeuner|dîner)(?![\p{L}])/iu;
 
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   // ("Na Pali海岸" is the Nā Pali coast, not a beach.)
@@ -421,11 +421,15 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     "fish",
   ],
   [
+    /silla de ruedas|rollstuhl|fauteuil roulant|車椅子|车椅|轮椅|휠체어|cadeira de rodas|sedia a rotelle|rolstoel/i,
+    "wheelchair",
+  ],
+  [
     /comer|comemos|comamos|comida|mangiare|mangiamo|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i,
     "restaurant",
   ],
   [
-    /niños|niñas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
+    /niños|niñas|ninos|ninas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
     "kids",
   ],
   [/ワイメア|怀梅阿|威美亚|와이메아/i, "waimea"],

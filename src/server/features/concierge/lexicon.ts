@@ -153,7 +153,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "kids",
   ],
   [
-    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|(none of us|nobody|no one|we don ?t|we do not|don ?t|do not|doesn ?t|does not) (\w+ ){0,2}swims? (well|very well|strongly)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|(none of us|nobody|no one|we don ?t|we do not|don ?t|do not|doesn ?t|does not) (\w+ ){0,2}swims? (well|very well|strongly)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident|first (dive|dives|scuba|snorkel\w*|surf\w*|paddle\w*))\b/,
     "beginner",
   ],
   [

@@ -359,3 +359,24 @@ describe("seasons named without a month (round 9, probe 3 class 4)", () => {
     expect(ask("in the spring, can we snorkel at tunnels?", NOVEMBER).text).toMatch(/Spring spans both surf seasons/);
   });
 });
+
+describe("misspelled and mixed-language party words, river and first-dive questions (round 9, probe 3 classes 5 and 7)", () => {
+  const suits = (id: string, key: "wheelchair" | "kids" | "beginners") =>
+    directory().byId.get(id)?.facts?.suitability[key] ?? false;
+  it("keeps the constraint through a typo or a Spanish word in an English message", () => {
+    for (const id of ids(ask("any weelchair accessible beach?"))) expect(suits(id, "wheelchair"), id).toBe(true);
+    for (const id of ids(ask("easy beach para niños cerca de poipu"))) expect(suits(id, "kids"), id).toBe(true);
+    for (const id of ids(ask("Mi papá usa silla de ruedas, ¿qué playa?")))
+      expect(suits(id, "wheelchair"), id).toBe(true);
+    for (const id of ids(ask("good trail for begginer hikers?"))) expect(suits(id, "beginners"), id).toBe(true);
+    expect(ask("wether in march?").text).toMatch(/^March is warm on Kauaʻi/);
+  });
+  it("says no to swimming under a waterfall the notes forbid, and to a first dive where beginners are not rated", () => {
+    expect(ask("we'll paddle up the wailua river - can we swim under the waterfall at the end?").text).toMatch(
+      /^No - Do not swim directly under the falls/,
+    );
+    expect(ask("is koloa landing ok for a first snorkel").text).toMatch(
+      /^No - Kōloa Landing is not suitable for beginners/,
+    );
+  });
+});

@@ -78,6 +78,9 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
+  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9).
+  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
+    return "not rated for beginners";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
   // elsewhere; for children of unknown ages (the planner) only water and trails.)
