@@ -942,6 +942,8 @@ const ACTION_NOTES: [RegExp, RegExp][] = [
     /\b(behind|railing|railings|barrier|barriers|beyond|back from|off the)\b/i,
   ],
   [/\b(climb|climbing)\b/, /\bclimb/i],
+  // "Can we pull over in the tunnel for pictures?" (round 9).
+  [/\b(pull over|pull off|stop|park|parking)\b/, /\b(stop|park)\b/i],
 ];
 
 /** The safety note that forbids exactly what the visitor asks to do ("walk down to the bottom"), or null. */
@@ -1451,6 +1453,17 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
     : /\b(walker|mobility scooter)\b/.test(q.searchText)
       ? "a walker"
       : "a wheelchair or stroller";
+  // Someone who walks with a cane or a walker: a short paved walk is the answer, even where the directory does
+  // not rate the place for wheelchairs (Spouting Horn; round 9).
+  const note = facts?.access.note ?? "";
+  if (
+    !facts?.suitability.wheelchair &&
+    !paved &&
+    aid !== "a wheelchair or stroller" &&
+    /\bpaved\b/i.test(note) &&
+    (facts?.access.mode === "roadside" || facts?.access.mode === "short-walk")
+  )
+    return `Usually yes - the walk at ${place.name} is short and paved: ${endSentence(note)} Our directory does not rate it as wheelchair-accessible, so go at your own pace.`;
   return facts?.suitability.wheelchair || paved
     ? `Yes - ${place.name} is ${paved ? "paved" : "accessible"} and works with ${aid}.`
     : `Not really - ${place.name} is not paved or step-free, so ${aid === "a cane or crutches" ? "someone on a cane or crutches" : aid} will struggle.`;
@@ -1860,7 +1873,12 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           : oceanConditionIn(facts, q.month) === "dangerous"
             ? // "Is Tunnels worth it in December?": for the view, yes; the water that month, no (round 9).
               `Worth a look from the sand, but not for swimming or snorkelling in ${monthName(q.month)}: the water at ${place.name} is usually dangerous then. ${place.description}`
-            : `Yes - ${place.name} is worth it for most visitors. ${place.description}`,
+            : `Yes - ${place.name} is worth it for most visitors.${
+                // "Worth it with a wheelchair?": the suitability the question is really about (round 9).
+                q.party.wheelchair && facts?.suitability.wheelchair
+                  ? " Our directory rates it wheelchair-accessible."
+                  : ""
+              } ${place.description}`,
       );
       break;
     case "cost": {

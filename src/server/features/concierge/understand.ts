@@ -925,8 +925,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       areaRegions.push(n.place.region);
       return false;
     }
+    // ("Wander around Na ʻĀina Kai ourselves?", "walk around the garden": around it, inside it - the subject.)
+    const insideIt =
+      /\b(wander|wandering|walk|walking|stroll|strolling|look|looking|explore|exploring|get|getting|go) around( the)? $/.test(
+        before,
+      );
     const isAnchor =
       !canReach &&
+      !insideIt &&
       /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|were at|were staying at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
         before,
       );
@@ -1681,7 +1687,9 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) &&
     !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
-    !/\bhow far (in )?(advance|ahead)\b/.test(text);
+    !/\bhow far (in )?(advance|ahead)\b/.test(text) &&
+    // ("How far from the parking is it?": the walk from the car, not a drive - round 9.)
+    !/\bfrom (the )?(parking|parking lot|car park|lot|car|road)\b/.test(text);
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|by car|in the car|in a car|each way|one way|behind the wheel|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
@@ -1730,6 +1738,13 @@ function actOf(text: string, parsed: Parsed): Act {
     /\b(that|the|this) (drive|ride|car ride)\b|\b(drive|driving) (there|over there|up there|out there)\b/.test(text)
   )
     return "drive";
+  // "How far from the parking is it?" about a named place: the walk in, from its access facts (round 9).
+  if (
+    parsed.places.length > 0 &&
+    /\b(how far|how long|how much walking|how many steps)\b/.test(text) &&
+    /\bfrom (the )?(parking|parking lot|car park|lot|car|road)\b/.test(text)
+  )
+    return "howto";
   // "How long does the Hanakāpīʻai Falls hike take?": the named hike's own length and time.
   if (
     asksDuration &&
@@ -1958,7 +1973,8 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(is|are) there (a|an|any) (trail|path|hike|walk|way|road|access|lifeguard|fee|parking|bathrooms?|restrooms?|shade|shuttle)\b/.test(
         text,
       )) &&
-    parsed.categories.length <= 2
+    // ("Can we pull over inside it for pictures?": many kind words, still a question about the place.)
+    (parsed.categories.length <= 2 || /\b(can|could|may) (we|i)\b/.test(text))
   )
     return "yesno";
   if (
