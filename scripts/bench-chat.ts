@@ -39,6 +39,7 @@ const file = {
     ...readEvalSet("dev10").cases,
     ...readEvalSet("dev11").cases,
     ...readEvalSet("dev12").cases,
+    ...readEvalSet("dev13").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

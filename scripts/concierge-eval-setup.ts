@@ -23,6 +23,7 @@ export const EVAL_SETS = {
   dev10: "tests/eval/concierge-dev10.json",
   dev11: "tests/eval/concierge-dev11.json",
   dev12: "tests/eval/concierge-dev12.json",
+  dev13: "tests/eval/concierge-dev13.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",

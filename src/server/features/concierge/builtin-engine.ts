@@ -6,6 +6,8 @@ import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
+import { withMultipleNeeds } from "./multi-need";
+import { openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -55,7 +57,27 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
-  const composed = withRentalNote(withSunTimes(compose(ctx, question, siteName), input, question), input, question);
+  const composed = withOpeningHours(
+    withRentalNote(
+      withSunTimes(
+        withMultipleNeeds(
+          ctx,
+          directory,
+          question,
+          input.message,
+          input.now,
+          compose(ctx, question, siteName),
+          siteName,
+        ),
+        input,
+        question,
+      ),
+      input,
+      question,
+    ),
+    input,
+    question,
+  );
   // "Any jellyfish this week?": the directory's note and the computed full moons lead.
   const jellyfish =
     question.language === "en"
@@ -136,6 +158,30 @@ function withSunTimes(
       : [];
   if (LIST_ONLY.has(question.act) && !wantsPlaces) return { text: lead, picks: namedCard };
   return { text: `${lead}\n\n${reply.text}`, picks: [...namedCard, ...reply.picks].slice(0, 3) };
+}
+
+/**
+ * "Is Kōloa Fish Market open now?", "Limahuli tomorrow?", "Hāʻena at 7 pm?": whether the named place is
+ * open at the visitor's asked time leads, from its hours and the visitor's day and time (opening-hours.ts).
+ */
+function withOpeningHours(
+  reply: { text: string; picks: DirectoryPlace[] },
+  input: Omit<ConciergeInput, "signal">,
+  question: Question,
+): { text: string; picks: DirectoryPlace[] } {
+  const place = question.places[0];
+  if (question.language !== "en" || KEEP_AS_IS.has(question.act) || !place || !isVisitable(place.facts)) return reply;
+  if (["drive", "weather", "compare"].includes(question.act)) return reply;
+  const lead = openingLead(place, input.message, input.now);
+  if (!lead || reply.text.startsWith(lead)) return reply;
+  // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)
+  return {
+    text: `${lead}\n\n${reply.text}`,
+    picks:
+      reply.picks.includes(place) || unsafeReason(place, question) !== null
+        ? reply.picks
+        : [place, ...reply.picks].slice(0, 3),
+  };
 }
 
 const RENTAL =

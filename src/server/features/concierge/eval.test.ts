@@ -154,6 +154,10 @@ describe("the month the grader reads", () => {
   it("reads May the month, not the verb", () => {
     expect(namedMonth(["we go in may with the kids"])).toBe(5);
     expect(namedMonth(["may 12-19, where to snorkel"])).toBe(5);
+    // Holidays with a fixed month (round 9: a Labor Day trip was graded as if in the case's November).
+    expect(namedMonth(["ok for labor day weekend?"])).toBe(9);
+    expect(namedMonth(["memorial day weekend snorkel"])).toBe(5);
+    expect(namedMonth(["fourth of july fireworks beach"])).toBe(7);
     expect(namedMonth(["early may?"])).toBe(5);
     expect(namedMonth(["landing the 3rd of may"])).toBe(5);
     expect(namedMonth(["the kids may want to swim, is lydgate ok"])).toBeNull();

@@ -80,7 +80,7 @@ export type EvalResult = {
 
 const MONTH_NAMES_FOR_GRADING: [RegExp, number][] = [
   [/\bjan(uary)?\b/, 1],
-  [/\bfeb(ruary)?\b/, 2],
+  [/\bfeb(ruary)?\b|\bvalentine/, 2],
   [/\bmarch\b|\bspring break\b/, 3],
   [/\bapril\b/, 4],
   // "May" the month, not the verb ("the kids may want to swim"): a month needs a month's context.
@@ -88,11 +88,12 @@ const MONTH_NAMES_FOR_GRADING: [RegExp, number][] = [
     /\b(in|during|for|of|this|next|last|early|mid|late|until|till|since|through|thru) may\b|\bmay ([0-9]+|and|or|through|thru|to)\b|\b[0-9]{1,2}(st|nd|rd|th)? (of )?may\b|\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec),? (and|or|to|through|thru) may\b|^may$|\bmay$/,
     5,
   ],
+  [/\bmemorial day\b/, 5],
   [/\bjune\b/, 6],
-  [/\bjuly\b/, 7],
+  [/\bjuly\b|\b(4th|fourth) of jul|\bindependence day\b/, 7],
   [/\baug(ust)?\b/, 8],
-  [/\bsept?(ember)?\b/, 9],
-  [/\boct(ober)?\b/, 10],
+  [/\bsept?(ember)?\b|\blabor day\b|\blabour day\b/, 9],
+  [/\boct(ober)?\b|\bhalloween\b/, 10],
   [/\bnov(ember)?\b|\bthanksgiving\b/, 11],
   [/\bdec(ember)?\b|\bchristmas\b|\bxmas\b|\bnew year/, 12],
   [/\bin (the )?winter\b/, 1],

@@ -366,7 +366,7 @@ export const ENGLISH_ONLY_NOTICE: Record<Exclude<Language, "en">, string> = {
 /** Topic words in other languages, mapped to English words the rest of the engine understands. */
 /** Words of languages the engine does not name (Italian, Portuguese, Dutch): their topics are still read. */
 export const OTHER_LANGUAGE_WORDS =
-  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|hoe lang|rijden|naar|veilig|zwemmen)(?![\p{L}])/iu;
+  /(?<![\p{L}])(è|sicuro|nuotare|quanto tempo|ci vuole|spiaggia|bambini|melhor|praia|crianças|criancas|hoe lang|rijden|naar|veilig|zwemmen|mangiare|pesce|colazione|pranzo|cosa fare|onde|o que fazer|peixe|almoço|jantar|café da manhã|eten|ontbijt|niños|ninos|silla de ruedas|abendessen|mittagessen|frühstück|fruhstuck|desayuno|desayunar|almuerzo|almorzar|cenar|petit-déjeuner|dîner)(?![\p{L}])/iu;
 
 export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   // ("Na Pali海岸" is the Nā Pali coast, not a beach.)
@@ -403,9 +403,30 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/regnet|es regnet|llueve|lloviendo|il pleut|pleut|雨が降|下雨|비가 (와|오)/i, "raining"],
   [/windig|ventoso|venteux|風が強|风大|바람이/i, "windy"],
   [/clima|tiempo hace|wetter|météo|天気|天气|날씨|lluvia|regen|pluie|雨|비/i, "weather"],
-  [/comer|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i, "restaurant"],
+  // Meals (round 9): the meal logic, not a generic list ("desayunar en Kapaa", "ポイプで朝ごはん", "저녁 식사").
   [
-    /niños|niñas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
+    /desayun\w*|fr(ü|ue)hst(ü|ue)ck\w*|petit[- ]d(é|e)jeuner|colazione|caf(é|e) da manh(ã|a)|朝ごはん|朝ご飯|朝食|朝飯|モーニング|早餐|早饭|早點|早点|아침 ?(식사|밥|먹)|조식|브런치|brunch/i,
+    "breakfast",
+  ],
+  [
+    /almuerzo|almorzar|mittagessen|mittag|(?<!petit[- ])d(é|e)jeuner|pranzo|almo(ç|c)o|ランチ|昼ごはん|昼ご飯|昼食|午餐|午饭|中饭|점심/i,
+    "lunch",
+  ],
+  [
+    /\bcena\b|\bcenar\b|abendessen|d(î|i)ner\b|晩ご飯|晩ごはん|晩御飯|夕食|夕飯|ディナー|晚餐|晚饭|저녁 ?(식사|밥|먹)|디너|jantar/i,
+    "dinner",
+  ],
+  [
+    /pescado|pesce|fisch(?!en)|poisson|peixe|魚|鱼|생선|海鲜|シーフード|해산물|mariscos|fruits de mer|frutti di mare/i,
+    "fish",
+  ],
+  // (Wheelchairs, grandparents, children, babies and beginners: FOREIGN_PARTY_WORDS below, read in every message.)
+  [
+    /comer|comemos|comamos|comida|mangiare|mangiamo|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i,
+    "restaurant",
+  ],
+  [
+    /niños|niñas|ninos|ninas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
     "kids",
   ],
   [/ワイメア|怀梅阿|威美亚|와이메아/i, "waimea"],

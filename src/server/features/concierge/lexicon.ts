@@ -154,7 +154,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "kids",
   ],
   [
-    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident)\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|(none of us|nobody|no one|we don ?t|we do not|don ?t|do not|doesn ?t|does not) (\w+ ){0,2}swims? (well|very well|strongly)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident|first (dive|dives|scuba|snorkel\w*|surf\w*|paddle\w*))\b/,
     "beginner",
   ],
   [
@@ -205,7 +205,7 @@ export const FOOD_WORDS: [RegExp, string[]][] = [
 ];
 
 export const OTHER_ISLANDS =
-  /\b(mauis|oahus|molokais|big islands|maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma)\b/;
+  /\b(mauis|oahus|molokais|big islands|maui|oahu|honolulu|waikiki|north shore of oahu|big island|kona|hilo|volcanoes national park|molokai|lanai|niihau|haleakala|lahaina|road to hana|pearl harbor|diamond head|mauna kea|mauna loa|hawaii volcanoes|kaanapali|wailea|hanauma|molokini|napili|kapalua|makena|iao valley|paia|hookipa|kihei|waianapanapa|banzai pipeline|pipeline|haleiwa|lanikai|ko olina|koolina|kualoa|polynesian cultural center|iolani palace|sharks cove|kilauea (volcano|caldera|crater|eruption)|halemaumau|punaluu|waipio|akaka falls|kealakekua|black sand beach(es)?|(see|view|watch|walk on|hike to|visit) (the |some |real |active |flowing |live |an active )?(lava|volcanos?|volcanoes|eruptions?)|lava (flows?|lakes?)|active volcano(es|s)?|erupting)\b/;
 export const ELSEWHERE =
   /\b(paris|london|new york|tokyo|bali|mexico|cancun|california|san francisco|los angeles|seattle|chicago|boston|vegas|las vegas|fiji|tahiti|florida|europe|japan trip|disney|super bowl|nfl|stock|stocks|bitcoin|python|javascript|code|script|homework|essay|recipe|lock|election|president|alaska|caribbean|bahamas|mediterranean|book (me )?(a |an )?(flight|flights|plane|airline|airfare|hotel room)|plane tickets?|airline tickets?|airfare)\b/;
 

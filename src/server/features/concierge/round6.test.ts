@@ -714,7 +714,10 @@ describe("can-we questions from probes in tuning round 6", () => {
   it("answers dogs, shade, cell coverage and drones from the facts, or says they are not recorded", () => {
     expect(ask("are dogs ok at larsens beach").text).toMatch(/^About dogs at Larsen's Beach: .*keep dogs away/);
     expect(ask("is there cell reception at the kalalau trail").text).toMatch(/no cell coverage/);
-    expect(ask("can i fly my drone at spouting horn").text).toMatch(/^Our directory doesn't record drones/);
+    // (Round 9: drones anywhere get the one "no verified information" reply, with or without a place.)
+    expect(ask("can i fly my drone at spouting horn").text).toMatch(
+      /^I don.t have verified information about drone rules/,
+    );
   });
 
   it("does not read 'can we drive to X' as a drive-time question", () => {

@@ -51,7 +51,39 @@ export const SYNONYMS: Record<string, string[]> = {
   gardens: ["garden", "gardens", "botanical"],
 };
 
-const STEM_EXCEPTIONS = new Set(["falls", "glass", "pass", "bus", "gas", "its", "kalapakis", "lumahais", "ss"]);
+// ("Fishing" is the activity, not fish on a menu: it never folds to "fish".)
+const STEM_EXCEPTIONS = new Set([
+  "fishing",
+  "falls",
+  "glass",
+  "pass",
+  "bus",
+  "gas",
+  "its",
+  "kalapakis",
+  "lumahais",
+  "ss",
+]);
+
+/**
+ * Everyday words that in this directory are parts of proper names ("Lava Lava Beach Club", "Kōloa Fish Market",
+ * "Black Pot Beach", "Puka Dog", "Tip Top Cafe", "Queen's Bath", "Wishing Well"): a question using one of them
+ * alone is not asking for that place (round 9, probe 2 class J).
+ */
+const NAME_PART_WORDS = new Set([
+  "lava",
+  "fish",
+  "black",
+  "pot",
+  "dog",
+  "club",
+  "hut",
+  "queen",
+  "bath",
+  "well",
+  "tip",
+  "top",
+]);
 
 /** Lower case, no diacritics or ʻokina, simple plural and -ing folding. */
 export function searchTerm(term: string): string | null {
@@ -82,7 +114,16 @@ type Doc = {
   body: string;
 };
 
-export type SearchHit = { id: string; kind: "place" | "article"; score: number };
+export type SearchHit = {
+  id: string;
+  kind: "place" | "article";
+  score: number;
+  /**
+   * Every word that matched is only in the place's name, is an everyday word, and the name has more to it ("lava" in Lava Lava
+   * Beach Club, "fishing" in Kōloa Fish Market): a word pulled out of a proper name, not a match (round 9).
+   */
+  nameOnly?: boolean;
+};
 
 export type SearchIndex = {
   search: (query: string, options?: { kind?: "place" | "article"; fuzzy?: boolean }) => SearchHit[];
@@ -139,12 +180,32 @@ export function buildSearchIndex(directory: Directory, kb: KnowledgeBase): Searc
     },
   });
   index.addAll([...directory.places.map(placeDoc), ...kb.articles.map(articleDoc)]);
+  const nameWords = new Map(
+    directory.places.map((p) => [
+      p.placeId,
+      new Set(
+        normalize(p.name)
+          .split(" ")
+          .map(searchTerm)
+          .filter((t): t is string => t !== null),
+      ),
+    ]),
+  );
   const search: SearchIndex["search"] = (query, options = {}) => {
     const results = index.search(expandQuery(query), {
       filter: options.kind ? (result) => result.kind === options.kind : undefined,
       ...(options.fuzzy === false ? { fuzzy: false, prefix: false } : {}),
     });
-    return results.map((r) => ({ id: String(r.id), kind: r.kind as SearchHit["kind"], score: r.score }));
+    return results.map((r) => {
+      const fields = Object.values(r.match as Record<string, string[]>);
+      const nameOnly =
+        r.kind === "place" &&
+        fields.length > 0 &&
+        fields.every((f) => f.every((field) => field === "name" || field === "aliases")) &&
+        (nameWords.get(String(r.id))?.size ?? 0) > Object.keys(r.match).length &&
+        Object.keys(r.match).every((term) => NAME_PART_WORDS.has(term));
+      return { id: String(r.id), kind: r.kind as SearchHit["kind"], score: r.score, nameOnly };
+    });
   };
   return {
     search,

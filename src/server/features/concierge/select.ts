@@ -2,6 +2,7 @@ import type { PlaceCategory, Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
+import { closedOnDay } from "./opening-hours";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -77,6 +78,9 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
+  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9).
+  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
+    return "not rated for beginners";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
   // elsewhere; for children of unknown ages (the planner) only water and trails.)
@@ -320,6 +324,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !/\bfree\b/i.test(place.entranceFee ?? "")
   )
     return "a paid tour";
+  // "Breakfast in Līhuʻe tomorrow" on a Sunday: not a café that is closed on Mondays (round 9).
+  if (q.weekday !== undefined && q.weekday !== null && closedOnDay(place, q.weekday)) return "closed that day";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
   if (place.category === "Restaurant" && !q.meal && facts && facts.meals.length > 0) {
     const part = partOfDay(q);
@@ -652,6 +658,8 @@ function score(
   )
     s += 16;
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
+  // (The landmarks the articles keep naming are where the crowds go - round 9.)
+  if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
@@ -721,7 +729,10 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       : q.searchText;
   const hits = ctx.index.search(searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
-  const textScores = new Map(hits.map((h) => [h.id, (h.score / top) * 45]));
+  // (A word pulled out of a place's proper name - "lava", "fishing" - is not a match, unless the place is named.)
+  const textScores = new Map(
+    hits.map((h) => [h.id, (h.score / top) * 45 * (h.nameOnly && !q.places.some((p) => p.placeId === h.id) ? 0.1 : 1)]),
+  );
   // A specific thing asked for ("luau", "zipline", "shave ice"): places that offer it come first.
   const focus = FOCUS_TERMS.filter((term) => hasPhrase(q.searchText, term));
   const offers = (entry: Scored) =>
@@ -751,6 +762,19 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
     })
     .filter((entry) => entry.score > 10)
     .sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
+  // Sunset, photos, "see the ocean", things to do: a beach whose water is dangerous that month is not a card
+  // while places without dangerous water fit too - a card reads as "go there" (round 9, probes 2 and 3 class A/1).
+  let roughDropped = false;
+  if (!wantsWater(q)) {
+    const rough = (entry: Scored) =>
+      oceanConditionIn(entry.place.facts, q.month) === "dangerous" && !q.places.includes(entry.place);
+    const calmer = scored.filter((entry) => !rough(entry));
+    if (calmer.length >= Math.min(count, 2) && calmer.length < scored.length) {
+      scored.length = 0;
+      scored.push(...calmer);
+      roughDropped = true;
+    }
+  }
   if (focus.length > 0 && scored.some(offers)) {
     for (const entry of scored) if (!offers(entry)) entry.score -= 35;
     scored.sort((a, b) => b.score - a.score || a.place.placeId.localeCompare(b.place.placeId));
@@ -769,7 +793,8 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   return scored
     .filter(
       (entry) =>
-        entry.score >= best * 0.55 ||
+        // (With the rough beaches set aside, the next places stay in reach.)
+        entry.score >= best * (roughDropped && scored.filter((e) => e.score >= best * 0.55).length < 2 ? 0.3 : 0.55) ||
         (focus.length > 0 && q.regions.length === 0 && !q.anchor && offers(entry) && entry.score > 10),
     )
     .slice(0, count);

@@ -81,6 +81,20 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
+    // "Fishing from shore", "a fishing licence?": a fish market is not an answer (round 9).
+    re: /\b(fishing|go fish|fish (from|off) (the )?(shore|rocks|pier|beach)|fishing (license|licence|spots?|charters?|trips?|rods?|poles?))\b/,
+    text: DONT_KNOW(
+      "fishing spots, rules or licences",
+      "check the Hawaiʻi Division of Aquatic Resources' fishing rules before you fish, or ask a local tackle shop.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(drones?|quadcopters?|uav)\b/,
+    text: DONT_KNOW("drone rules", "check the FAA's rules and those of the park or landowner before you fly."),
+    evenWithAPlace: true,
+  },
+  {
     re: /\b(milky way|stargaz\w*|star gaz\w*|see (the )?stars|night sky|dark sky|astronomy)\b/,
     text: DONT_KNOW(
       "stargazing spots",
@@ -200,6 +214,21 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
           plain.includes(w),
       );
     if (article && (word || /\bpronounc/.test(text))) return { text: body, picks: [] };
+  }
+  // "Can I take lava rocks home?", "what does kapu mean on a sign?": the respect-for-places article (round 9).
+  const takeHome =
+    /\b(take|taking|collect|collecting|keep|bring|pick up|grab|gather|pocket)\b(?: \w+){0,3} (shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/.test(
+      text,
+    );
+  if (q.places.length === 0 && (takeHome || /\bkapu\b/.test(text))) {
+    const body = ctx.kb.byId.get("sacred-places-and-kapu")?.body;
+    if (body)
+      return {
+        text: takeHome
+          ? `Please leave them where they are: take photos, not sand, rocks, shells or coral. ${body}`
+          : body,
+        picks: [],
+      };
   }
   if (HURRICANE.test(text) && !/\b(film|filmed|movie|memorial|museum)\b/.test(text)) {
     const body = ctx.kb.byId.get("hurricane-season")?.body;
