@@ -181,6 +181,14 @@ export function chatRoutes(deps: ChatDeps) {
       const history = existing?.history ?? [];
       const signal = c.req.raw.signal;
       const wantsStream = (c.req.header("accept") ?? "").includes("text/event-stream");
+      const exchange = (reply: string, places: PlaceCard[]) => ({
+        userId: user.userId,
+        conversationId: existing?.id ?? null,
+        userText: message,
+        reply,
+        places,
+        now,
+      });
 
       if (concierge.answerAtOnce) {
         // The reply is complete before anything is sent: work it out, then take the message from the
@@ -196,14 +204,7 @@ export function chatRoutes(deps: ChatDeps) {
           return c.body(sseEvent("error", errorBody("reply_failed", CHAT.sendFailed)), 200, SSE_HEADERS) as never;
         }
         if (signal.aborted) return c.body(null, CLIENT_CLOSED as never);
-        const stored = await reserveAndStoreExchange(db, {
-          userId: user.userId,
-          conversationId: existing?.id ?? null,
-          userText: message,
-          reply: answer.text,
-          places: answer.places,
-          now,
-        });
+        const stored = await reserveAndStoreExchange(db, exchange(answer.text, answer.places));
         if (stored.outcome === "limit") return c.json(limitError(), 429);
         if (stored.outcome === "gone") throw new ApiError(404, "not_found", "This conversation does not exist.");
         const result = {
@@ -233,14 +234,7 @@ export function chatRoutes(deps: ChatDeps) {
           else done = { text: event.text, places: event.places };
         }
         if (!done || signal.aborted) throw new Error("the reply did not complete");
-        const stored = await storeExchange(db, {
-          userId: user.userId,
-          conversationId: existing?.id ?? null,
-          userText: message,
-          reply: done.text,
-          places: done.places,
-          now,
-        });
+        const stored = await storeExchange(db, exchange(done.text, done.places));
         return {
           conversationId: stored.conversationId,
           message: toMessage(stored.assistant),
