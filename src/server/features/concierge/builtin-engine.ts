@@ -4,6 +4,7 @@ import { isVisitable } from "@/shared/schemas/place-facts";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
+import { emergencyAnswer } from "./emergency";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
@@ -57,6 +58,9 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
+  // An emergency in progress: what to do now, and nothing else (emergency.ts).
+  const emergency = emergencyAnswer(input.message, question.language);
+  if (emergency) return { text: emergency, places: [], picks: [], question };
   const composed = withOpeningHours(
     withRentalNote(
       withSunTimes(
