@@ -1,6 +1,7 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
+import { afterDarkWaterReply } from "./after-dark";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
@@ -61,6 +62,12 @@ export function answerBuiltin(
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question };
+  // In the water after dark, or now when it is dark: not now, and no beach to go to (after-dark.ts).
+  const dark =
+    question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? afterDarkWaterReply(input.message, question.places[0], input.now)
+      : null;
+  if (dark) return { text: dark, places: [], picks: [], question };
   const composed = withOpeningHours(
     withRentalNote(
       withSunTimes(
