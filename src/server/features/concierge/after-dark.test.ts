@@ -26,6 +26,11 @@ describe("the water after dark", () => {
     }
   });
 
+  it("leaves a question about leaving the water alone at night", () => {
+    const reply = ask("kids are bored of swimming, what's close by", NINE_PM_JUNE);
+    expect(reply.text).not.toMatch(/don't go in the water after dark/);
+  });
+
   it("answers a night swim or snorkel 'no' whatever the hour", () => {
     for (const message of ["night snorkeling anywhere?", "moonlight swim with the kids, where"]) {
       const reply = ask(message, TEN_AM_JUNE);

@@ -11,6 +11,8 @@ import { normalize } from "./text";
 const LIHUE: [number, number] = [21.974082, -159.364902];
 const WATER =
   /\b(swim\w*|snorkel\w*|go in the (water|ocean|sea)|get in the (water|ocean|sea)|dip|wade|boogie ?board\w*|bodyboard\w*|surf(ing)?)\b/;
+const NOT_THE_WATER =
+  /\b(bored (of|with)|tired of|done with|sick of|enough|no more|instead of|don t want to|do not want to|not)\b (\w+ ){0,2}(swim\w*|snorkel\w*|the water|the beach|the ocean)\b/;
 const NOW = /\b(now|right now|rn|tonight|this evening|at this hour|still|late swim|late night)\b/;
 
 /** True when it is dark on Kauaʻi at `now`: 30 minutes after sunset until sunrise. */
@@ -28,5 +30,7 @@ export function afterDarkWaterReply(message: string, place: DirectoryPlace | und
   const text = normalize(message);
   if (NIGHT_WATER.test(text)) return nightWaterLine(place);
   if (!WATER.test(text) || !NOW.test(text) || !isDarkOnKauai(now)) return null;
+  // ("The kids are bored of swimming, what's close by?": the water is what they want to leave.)
+  if (NOT_THE_WATER.test(text)) return null;
   return `${nightWaterLine(place)} It is dark on Kauaʻi now: come back after sunrise.`;
 }

@@ -18,6 +18,15 @@ describe("an emergency in progress", () => {
       "my husband has chest pain, nearest ER from lihue",
       "should i call 911 or the lifeguard, kid cut his head on the rocks at salt pond",
       "my kid is missing at poipu beach",
+      // (The fourth probe's final findings: other emergencies.)
+      "my son is having an asthma attack at the beach",
+      "my husband hurt his neck in the shore break at brennecke",
+      "my mom fainted at the lookout",
+      "someone is in trouble in the water at hanalei",
+      "my friend got a shark bite at tunnels",
+      "we had a car accident near kapaa",
+      "we're lost on the kalalau trail and it's getting dark",
+      "no signal and my wife is hurt on the trail",
     ]) {
       const reply = ask(message);
       expect(reply.text, message).toMatch(/^Call 911 now/);
@@ -54,6 +63,8 @@ describe("an emergency in progress", () => {
       "help me plan 3 days on the north shore",
       "is the stream crossing dangerous after rain",
       "which hotel is closest to the hospital in lihue",
+      "is the kalalau trail easy to get lost on",
+      "how do i avoid shark bites",
     ])
       expect(emergencyAnswer(message, "en"), message).toBeNull();
   });

@@ -17,7 +17,7 @@ import { normalize } from "./text";
 const HOSPITALS =
   "Kauaʻi's emergency departments are at Wilcox Medical Center in Līhuʻe (the island's trauma center) and Kauai Veterans Memorial Hospital in Waimea.";
 
-type Kind = "water" | "medical" | "missing" | "flood" | "tsunami" | "number" | "help";
+type Kind = "water" | "medical" | "missing" | "flood" | "tsunami" | "number" | "help" | "lost";
 
 const KINDS: [Kind, RegExp][] = [
   [
@@ -31,7 +31,7 @@ const KINDS: [Kind, RegExp][] = [
   ],
   [
     "water",
-    /\b(is|are|s|was|keeps|started) (drowning|going under)\b|\bdrowning (at|in|near|off|right)\b|\b(got|get|was|were|been|is being|are being|just got) (pulled|dragged|swept|sucked) (out|away|off|under|into)\b|\bswept (off|out|away) (the|by|from|at)\b|\b(caught|stuck) in a (rip|current)\b.*\b(now|help|can t|cannot)\b|\b(yelling|screaming|calling|waving) for help\b|\bcan t (get|swim) back\b/,
+    /\b(is|are|s|was|keeps|started) (drowning|going under)\b|\bdrowning (at|in|near|off|right)\b|\b(got|get|was|were|been|is being|are being|just got) (pulled|dragged|swept|sucked) (out|away|off|under|into)\b|\bswept (off|out|away) (the|by|from|at)\b|\b(caught|stuck) in a (rip|current)\b.*\b(now|help|can t|cannot)\b|\b(yelling|screaming|calling|waving) for help\b|\bcan t (get|swim) back\b|\b(swimmer|someone|somebody|he|she|they) (is |s |are |re )?in trouble (in|out in|off) (the )?(water|ocean|sea|waves)\b/,
   ],
   [
     "missing",
@@ -39,7 +39,11 @@ const KINDS: [Kind, RegExp][] = [
   ],
   [
     "medical",
-    /\b(chest pain|heart attack|not breathing|stopped breathing|can t breathe|unconscious|passed out|collapsed|(having|had|has) a seizure|having a stroke|bleeding (badly|a lot|heavily|everywhere)|won t stop bleeding|broke (his|her|my|their) (leg|arm|ankle|wrist|neck|back)|hit (his|her|my) head|cut (his|her|my) head|(has|having|got|with|think (he|she|it) s) (a |an )?(high fever|heat ?stroke|allergic reaction|anaphyla\w*))\b/,
+    /\b(chest pain|heart attack|not breathing|stopped breathing|can t breathe|trouble breathing|struggling to breathe|asthma attack|fainted|fainting|unconscious|passed out|collapsed|(hurt|injured|broke) (his|her|my|their) (neck|back|spine)|neck injury|spinal injury|shark (bite|bit|attack)|bitten by a shark|car (accident|crash)|crashed (our|the|a) car|hit by a car|(having|had|has) a seizure|having a stroke|bleeding (badly|a lot|heavily|everywhere)|won t stop bleeding|broke (his|her|my|their) (leg|arm|ankle|wrist|neck|back)|hit (his|her|my) head|cut (his|her|my) head|(has|having|got|with|think (he|she|it) s) (a |an )?(high fever|heat ?stroke|allergic reaction|anaphyla\w*))\b/,
+  ],
+  [
+    "lost",
+    /\b(we re|were|we are|i m|im|i am|they re|theyre|they are|he s|she s|is|are) (lost|stuck|stranded|hurt|injured) (on|at|in|off) (the )?(\w+ ){0,2}(trail|hike|ridge|valley|canyon|mountain|forest|swamp)\b|\blost (hiker|on the trail)\b|\bcan t find (the|our) (way|trail) back\b|\bno (cell |phone )?(signal|reception|service) and (we re|we are|i m|someone|he|she|my)\b/,
   ],
   [
     "number",
@@ -52,6 +56,10 @@ const FOREIGN: [Kind, RegExp][] = [
   ["water", /ertrinkt|se (est )?noie|se está ahogando|se ahoga|溺れ|溺水|물에 빠/i],
   ["medical", /notfall|urgence|emergencia|緊急|急救|응급|救急|herzinfarkt|crise cardiaque|infarto/i],
   ["help", /¡?ayuda!|socorro|au secours|\bhilfe!|助けて|救命|도와주세요|\bsos\b|\bmayday\b|\bhelp\s*!/i],
+  [
+    "lost",
+    /\b(we re|were|we are|i m|im|i am|they re|theyre|they are|he s|she s|is|are) (lost|stuck|stranded|hurt|injured) (on|at|in|off) (the )?(\w+ ){0,2}(trail|hike|ridge|valley|canyon|mountain|forest|swamp)\b|\blost (hiker|on the trail)\b|\bcan t find (the|our) (way|trail) back\b|\bno (cell |phone )?(signal|reception|service) and (we re|we are|i m|someone|he|she|my)\b/,
+  ],
   [
     "number",
     /notruf|numéro d'urgence|número de emergencia|救急車|急救电话|응급 번호|krankenhaus|hôpital|(?<=\b(el|un|al|del) )hospital\b/i,
@@ -70,6 +78,7 @@ const CALL: Record<Exclude<Language, "en">, string> = {
 const WHAT_TO_DO: Record<Kind, string> = {
   water:
     "Call 911 now, and shout for the lifeguard if there is one. Do not swim out yourself: throw the person something that floats (many Kauaʻi beaches have public rescue tubes; a boogie board or a cooler will do), keep your eyes on them and point them out to the rescuers.",
+  lost: "Call 911 now and say where you are as exactly as you can (the trail, the last landmark, how far you walked). Stay together and stay where you are, off cliff edges and out of streams; do not try a new way down in the dark.",
   missing:
     "Call 911 now. At a beach, tell the lifeguards at once, give a description and where you last saw them; keep someone at that spot.",
   flood:
