@@ -14,6 +14,7 @@ import {
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { closedOnDay } from "./opening-hours";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -2772,9 +2773,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   ) {
     const meals = eatery.facts.meals;
     const list = meals.length > 1 ? `${meals.slice(0, -1).join(", ")} and ${meals.at(-1)}` : meals[0];
-    const lead = meals.includes(q.meal)
-      ? `Yes - ${eatery.name} serves ${q.meal}.`
-      : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
+    // "Tip Top for breakfast next Monday?": the day it is closed comes first (round 9).
+    const closedThen = q.weekday !== undefined && q.weekday !== null && closedOnDay(eatery, q.weekday);
+    const dayName = closedThen
+      ? ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][q.weekday as number]
+      : "";
+    const lead = closedThen
+      ? `No - ${eatery.name} is usually closed on ${dayName}s${eatery.facts.hoursNote ? ` (${eatery.facts.hoursNote.replace(/\.$/, "")})` : ""}; it serves ${list} on its other days.`
+      : meals.includes(q.meal)
+        ? `Yes - ${eatery.name} serves ${q.meal}.`
+        : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
     reply = { ...reply, text: `${lead}\n\n${reply.text}` };
   }
   // A swim planned where the water is dangerous: said first, whatever the question was.
@@ -2930,6 +2938,9 @@ ${reply.text}`,
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
     };
   if (notice) {
+    // (A reply about one place says its name, which the visitor can then look up: "Spouting Horn Park: ...".)
+    const only = reply.picks.length === 1 ? reply.picks[0] : undefined;
+    if (only && !reply.text.includes(only.name)) reply = { ...reply, text: `**${only.name}**: ${reply.text}` };
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
     reply = {
       text: hasTopic

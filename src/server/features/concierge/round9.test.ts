@@ -380,3 +380,32 @@ describe("misspelled and mixed-language party words, river and first-dive questi
     );
   });
 });
+
+describe("dev13 classes: follow-up 'is it open', a meal on a closed day, fog at Kōkeʻe, a place's name in another language (round 9)", () => {
+  const TUESDAY = new Date("2026-11-24T20:00:00Z");
+  it("reads 'is it open' after one place as that place", () => {
+    const { last } = converse(["where's good poke around koloa?", "are they open saturdays?"], TUESDAY);
+    expect(last.text).toMatch(/^No - Kōloa Fish Market is usually closed on Saturdays/);
+  });
+  it("says a restaurant is closed on the day asked before whether it serves the meal", () => {
+    expect(ask("tip top for lunch on monday?", TUESDAY).text).toMatch(
+      /^No - Tip Top Cafe is usually closed on Mondays/,
+    );
+    expect(ask("tip top for lunch on thursday?", TUESDAY).text).toMatch(/^Yes - Tip Top Cafe serves lunch/);
+  });
+  it("sends a fogged-in visitor down from the mountains", () => {
+    const reply = ask("socked in at the canyon, anything close by that isn't in the mountains?", TUESDAY);
+    expect(reply.places.length).toBeGreaterThan(0);
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.region, card.place_id).not.toBe("Waimea Canyon & Kokee");
+  });
+  it("names the one place a non-English answer is about", () => {
+    const reply = ask("Ist der Spouting Horn für Oma geeignet?");
+    expect(reply.text).toMatch(/\*\*Spouting Horn Park\*\*/);
+  });
+  it("answers 'how far from the parking' with the walk in", () => {
+    expect(ask("spouting horn - how far is it from the parking lot? my mom uses a cane").text).toMatch(
+      /short and paved/,
+    );
+  });
+});

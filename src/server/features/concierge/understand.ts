@@ -1069,6 +1069,25 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       regions.push(region);
     }
   }
+  // "Fogged in at Kōkeʻe - what's NOT up in the mountains?": the mountains are out (round 9).
+  if (
+    /\b(not|no|isn t|isnt|aren t|arent|away from|out of|down from|off|below|leave|leaving|get out of)( up)?( in)? the (mountains?|canyon|clouds|fog)\b|\bnot up (there|here|in the mountains)\b/.test(
+      text,
+    ) &&
+    !excludedRegions.includes("Waimea Canyon & Kokee")
+  ) {
+    excludedRegions.push("Waimea Canyon & Kokee");
+    const at = regions.indexOf("Waimea Canyon & Kokee");
+    if (at >= 0) regions.splice(at, 1);
+    // (The only road down from Kōkeʻe leads to the west side: "nearby" is there.)
+    if (
+      /\b(nearby|near|close|closest|nearest|down the hill|on the way down)\b/.test(text) &&
+      !regions.includes("West Side")
+    )
+      regions.push("West Side");
+    // ("Socked in at the canyon": where the visitor is, not where to go.)
+    for (let i = places.length - 1; i >= 0; i--) if (places[i]?.region === "Waimea Canyon & Kokee") places.splice(i, 1);
+  }
   for (const r of areaRegions) if (!regions.includes(r) && !excludedRegions.includes(r)) regions.push(r);
   // "Too hot today - somewhere cooler?": up in Kōkeʻe, thousands of feet above the coast.
   if (
@@ -1598,6 +1617,7 @@ function actOf(text: string, parsed: Parsed): Act {
   const hasTopic =
     // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
     c.luxury ||
+    parsed.excludedRegions.length > 0 ||
     parsed.excludedCategories.length > 0 ||
     c.sunset ||
     c.sunrise ||
@@ -2424,6 +2444,28 @@ export function understand(message: string, history: Turn[], directory: Director
           q.act = "yesno";
           q.meal = current.meal;
         }
+      }
+    }
+    // "Poke near Poʻipū?" → "is it open on Sunday?": "it" is the one place just shown (round 9).
+    if (
+      !ordinal &&
+      current.places.length === 0 &&
+      /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one)\b/.test(text) &&
+      /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text)
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const only =
+        earlier.places.length === 1
+          ? earlier.places[0]
+          : shown.length === 1
+            ? directory.places.find((p) => p.name === shown[0])
+            : undefined;
+      if (only) {
+        q.places = [only];
+        q.anchor = null;
+        q.act = "yesno";
+        q.meal = current.meal;
       }
     }
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
