@@ -2486,10 +2486,10 @@ const TOPIC_WORDS =
   /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
 
 /** A question about one thing the visitor did not name exactly ("the lighthouse at Kīlauea"): the clearly best match. */
-function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | null {
+function implicitPlace(ctx: ConciergeContext, q: Question, minScore = 20): DirectoryPlace | null {
   const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
   const [top, second] = hits;
-  if (!top || top.score < 20 || (second && top.score < second.score * 2.5)) return null;
+  if (!top || top.score < minScore || (second && top.score < second.score * 2.5)) return null;
   return ctx.directory.byId.get(top.id) ?? null;
 }
 
@@ -2621,14 +2621,24 @@ const DOABLE =
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
+  // "Which beach is the Gilligan's Island one?", "where was Jurassic Park filmed?": a place asked for by
+  // what it is known for - the clearly best match of the words is the answer (round 9).
+  const identifies =
+    q.act === "recommend" &&
+    /^(which|what) (\w+ ){0,2}(is|was) the\b|\b(the \w+ )?(where|that) (they )?(filmed|shot)\b|\b(filmed|shot) (at|in|here)\b|\bthe (\w+ ){1,4}one\b(?= \w+ )?/.test(
+      q.searchText,
+    ) &&
+    /\b(filmed|movie|film|tv|show|island one|famous for|known for|the one with|the one where)\b/.test(q.searchText);
   if (
     q.places.length === 0 &&
-    ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
+    (["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) || identifies) &&
     !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season|big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest))\b/.test(
       q.searchText,
     )
   ) {
-    const place = implicitPlace(ctx, q);
+    // (For "the X one", the words X alone: "the Gilligan's Island one".)
+    const descriptor = identifies ? q.searchText.match(/\bthe ((?:\w+ ){1,4})one\b/)?.[1]?.trim() : undefined;
+    const place = descriptor ? implicitPlace(ctx, { ...q, searchText: descriptor }, 0) : implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
   // "On the Kalalau Trail, is Hanakāpīʻai Beach ok for a swim?": a water question is about the named water.

@@ -660,6 +660,11 @@ function score(
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
   // (The landmarks the articles keep naming are where the crowds go - round 9.)
   if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
+  // "A picnic spot": places with picnic tables or a shelter (round 9).
+  if (/\bpicnic\w*\b/.test(q.searchText) && (place.facilities ?? []).some((f) => /picnic/i.test(f))) {
+    s += 15;
+    reasons.push("picnic tables");
+  }
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
