@@ -6,6 +6,7 @@ import {
   doublesBack,
   driveBetween,
   extremeMonthsLine,
+  LIHUE_HIGH_F,
   LIHUE_RAIN_IN,
   MONTH_NAMES,
   nearestTown,
@@ -13,7 +14,7 @@ import {
   weatherLine,
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
-import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
 import {
   alternativesTo,
@@ -1086,6 +1087,31 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     const year = ctx.kb.byId.get("best-time-to-visit");
     const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
     return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
+  // "November or April - which is rainier?": two months compared from the Līhuʻe figures (round 9).
+  const asked = MONTH_WORDS.slice(0, 12)
+    .map(([re, m]) => ({ m, at: q.searchText.search(re) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (
+    asked.length === 2 &&
+    // ("May to October, which month is driest?": a range, one month wanted - the branch below.)
+    !/\b(which|what) month\b/.test(q.searchText) &&
+    /\b(rainier|wetter|drier|dryer|more rain|less rain|warmer|hotter|cooler|colder|better|which|or|vs|versus|compared)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const [a, b] = asked.map((x) => x.m - 1) as [number, number];
+    const rain = (i: number) => LIHUE_RAIN_IN[i] ?? 0;
+    const high = (i: number) => LIHUE_HIGH_F[i] ?? 0;
+    const [wet, dry] = rain(a) >= rain(b) ? [a, b] : [b, a];
+    const [warm, cool] = high(a) >= high(b) ? [a, b] : [b, a];
+    const lead = `${MONTH_NAMES[wet]} is the rainier of the two at Līhuʻe Airport: about ${rain(wet)} inches on average, against ${rain(dry)} inches in ${MONTH_NAMES[dry]}. ${
+      high(warm) === high(cool)
+        ? `Both average highs of about ${high(warm)}°F.`
+        : `${MONTH_NAMES[warm]} is also ${warm === wet ? "the warmer" : "warmer"}, with average highs of about ${high(warm)}°F against ${high(cool)}°F.`
+    } The North Shore and the mountains are wetter than Līhuʻe in every month.`;
+    return { text: `${lead}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
   const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
@@ -2641,6 +2667,25 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const place = descriptor ? implicitPlace(ctx, { ...q, searchText: descriptor }, 0) : implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
   }
+  // "Staying at the Grand Hyatt - is the beach right in front ok for the kids?": the beach nearest the hotel is
+  // the place asked about (round 9).
+  const hotel = q.places[0] ?? (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId) : undefined);
+  if (
+    hotel?.category === "Hotel" &&
+    hotel.latitude !== null &&
+    hotel.longitude !== null &&
+    /\bbeach\b(?: \w+){0,3} (in front|out front|front of|below|next to|by the hotel|at the hotel|outside)\b|\b(hotel|resort)s? beach\b|\b(in front|out front)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const [lat, lon] = [hotel.latitude, hotel.longitude];
+    const beach = ctx.directory.places
+      .filter((p) => p.category === "Beach" && p.latitude !== null && p.longitude !== null && p.facts?.ocean)
+      .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (beach && beach.km < 1.5)
+      q = { ...q, places: [beach.p, ...q.places.filter((p) => p !== hotel)], anchor: q.places[0] ? q.anchor : null };
+  }
   // "On the Kalalau Trail, is Hanakāpīʻai Beach ok for a swim?": a water question is about the named water.
   const wet = q.places.findIndex((p) => p.facts?.ocean);
   if (q.act === "safety" && wet > 0 && wantsWater(q) && !q.places[0]?.facts?.ocean)
@@ -2915,6 +2960,24 @@ ${reply.text}`,
       ...reply,
       text: `I don't have vacation-rental listings or nightly prices, so I can't search rentals by price for you - check the rental sites or a local agency for that. ${reply.picks.some((p) => p.category === "Hotel") ? "These places to stay are in our directory (call them for current rates):" : ""}\n\n${reply.text}`,
     };
+  // "It's dumping rain - anything about the one-lane bridges flooding?": the flash-flood rule first (round 9).
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    /\b(one lane|bridge|bridges|road|roads)\b/.test(q.searchText) &&
+    /\b(flood\w*|rain\w*|dumping|pouring|storm\w*|high water|downpour\w*)\b/.test(q.searchText) &&
+    !reply.text.includes("never drive through water")
+  ) {
+    const rule = ctx.kb.byId
+      .get("flash-flood-safety")
+      ?.body.split(/(?<=\.)\s+/)
+      .find((t) => /\bbridge\b/i.test(t));
+    if (rule)
+      reply = {
+        ...reply,
+        text: `${rule} If there is water over the road or a bridge, stop and wait or turn back; I don't have live road reports, so check the County of Kauaʻi and Hawaiʻi DOT traffic alerts before you set out.\n\n${reply.text}`,
+      };
+  }
   // "Is the road to Kōkeʻe closed?": the concierge has no live road reports; say so first.
   if (
     !fixedText &&

@@ -409,3 +409,32 @@ describe("dev13 classes: follow-up 'is it open', a meal on a closed day, fog at 
     );
   });
 });
+
+describe("dev13 classes: the beach in front of the hotel, two months compared, bridges in the rain, teens on the sand (round 9)", () => {
+  const AUGUST = new Date("2026-08-20T20:00:00Z");
+  it("reads 'the beach in front' of a named hotel as the nearest beach", () => {
+    const reply = ask("we're at the grand hyatt - can the kids swim at the beach out front?", AUGUST);
+    expect(reply.text).toMatch(/^No - Shipwreck Beach/);
+    expect(ids(reply)).not.toContain("kauai-shipwreck-beach");
+  });
+  it("compares two months' rain and heat from the Līhuʻe figures", () => {
+    const reply = ask("march or september, which is wetter?");
+    expect(reply.text).toMatch(
+      /^March is the rainier of the two at Līhuʻe Airport: about 4\.6 inches .* 2\.3 inches in September/,
+    );
+    // A range with "which month" is the driest-month answer, not a comparison of its ends.
+    expect(ask("any time june through october works, which month is driest").text).not.toMatch(/rainier of the two/);
+  });
+  it("puts the flash-flood rule first for bridges in heavy rain", () => {
+    expect(ask("heavy rain tonight, are the bridges to hanalei ok to drive?").text).toMatch(
+      /^Never wade across a flooded stream or drive through water running over a road or one-lane bridge/,
+    );
+  });
+  it("shows teenagers a beach to look at, with its dangerous water said first", () => {
+    const reply = ask("is glass beach worth a stop with our 15 and 17 year olds?");
+    expect(ids(reply)).toContain("kauai-glass-beach");
+    expect(reply.text).toMatch(/^Worth a look from the sand, but not for swimming/);
+    // A child under thirteen still gets the safer alternatives.
+    expect(ids(ask("is glass beach worth a stop with our 6 year old?"))).not.toContain("kauai-glass-beach");
+  });
+});

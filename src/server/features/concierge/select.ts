@@ -60,7 +60,9 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const condition = oceanConditionIn(facts, q.month);
   const water = wantsWater(q);
   const young = isYoungOrNew(q);
-  if (condition === "dangerous" && (water || young)) return "dangerous water this season";
+  // (Teenagers only are kept out of the water, not off the sand: "the glass beach with two teenagers" - round 9.)
+  const teensOnly = q.party.teens === true && !q.party.toddler && !q.party.beginner;
+  if (condition === "dangerous" && (water || (young && !teensOnly))) return "dangerous water this season";
   if (condition === "caution" && young && (water || facts?.ocean)) return "rough water for children or beginners";
   if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young))
     return "without verified water conditions in our directory";
