@@ -438,3 +438,13 @@ describe("dev13 classes: the beach in front of the hotel, two months compared, b
     expect(ids(ask("is glass beach worth a stop with our 6 year old?"))).not.toContain("kauai-glass-beach");
   });
 });
+
+describe("without a car: places near where they stay, with the bus facts (round 9, dev13)", () => {
+  it("lists places close to the named town after the bus article", () => {
+    const reply = ask("staying in kapaa without a car, what can we get to by bus?");
+    expect(reply.text).toMatch(/Kauaʻi Bus/);
+    expect(reply.text).toMatch(/Places close to Kapaʻa/);
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.region, card.place_id).toMatch(/East Side|Lihue/);
+  });
+});

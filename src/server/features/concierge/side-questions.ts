@@ -1,6 +1,7 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { type ConciergeContext, monthName } from "./select";
+import { TOWN_POINTS } from "./knowledge-base";
+import { type ConciergeContext, monthName, pickPlaces } from "./select";
 import type { Question } from "./understand";
 
 // Answers for questions the general acts missed, found by asking as a visitor (session 6): the road's own
@@ -260,6 +261,21 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
         text: `No - the Kauaʻi Bus does not go ${canyon ? "up to Waimea Canyon or Kōkeʻe" : "to the Nā Pali trailhead at Kēʻē"}: you need a rental car or a guided tour to get there${canyon ? "" : ", or a seat on the Hāʻena shuttle reserved at gohaena.com"}.\n\n${body}`,
         picks: off ? [off] : [],
       };
+    }
+    // "Staying in Līhuʻe, what can we reach by bus?": places close to where they stay, with the bus facts (round 9).
+    const town = q.towns[0];
+    if (q.places.length === 0 && town && /\b(what|where|which|anything|things)\b/.test(text)) {
+      const [lat, lon] = TOWN_POINTS[town];
+      const near = pickPlaces(
+        ctx,
+        { ...q, act: "recommend", anchor: { lat, lon, label: town, placeId: null }, categories: [], activities: [] },
+        3,
+      );
+      if (near.length > 0)
+        return {
+          text: `${body}\n\nPlaces close to ${town} (check the bus schedule for the nearest stop):\n${near.map((e) => `- **${e.place.name}** (${e.place.region})`).join("\n")}`,
+          picks: near.map((e) => e.place),
+        };
     }
     return { text: body, picks: q.places.slice(0, 1) };
   }
