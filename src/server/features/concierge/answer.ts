@@ -316,8 +316,18 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
     picks = farFood.picks;
     if (lines.length === 0 && farFood.note) lines.push(farFood.note, "", recommendLead(q, picks.length));
   }
+  // "Is the Līhuʻe farmers market on today?" on a Tuesday: the place left out for its closed day is named.
+  if (q.weekday !== undefined && q.weekday !== null) {
+    const top = pickPlaces(ctx, { ...q, weekday: null }, 1)[0];
+    if (top && !picks.some((p) => p.place === top.place) && closedOnDay(top.place, q.weekday)) {
+      const day = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][q.weekday];
+      const note = top.place.facts?.hoursNote ? ` (${top.place.facts.hoursNote.replace(/\.$/, "")})` : "";
+      lines.unshift(`${top.place.name} is not usually open on ${day}s${note}, so it is not in the list below.`, "");
+    }
+  }
   const water = regionSeasonWarning(q) ?? waterLead(q);
-  if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  if (lines.filter((l) => l !== "").length === 0 || (lines.length === 2 && lines[1] === "" && q.weekday != null))
+    lines.push(recommendLead(q, picks.length));
   // A sunset asked for on the east side: say where the sun goes down over the sea.
   const eastAsked =
     q.regions.some((r) => r === "East Side" || r === "Lihue") ||
@@ -3001,6 +3011,14 @@ ${reply.text}`,
       );
     if (sentence && !reply.text.includes(sentence)) reply = { ...reply, text: `${sentence.trim()}\n\n${reply.text}` };
   }
+  // "Is Hanauma Bay better than Tunnels?": the other island's place is said to be elsewhere, then the Kauaʻi one
+  // is answered (round 9, probe 3 class 16).
+  const elsewhere = fixedText || q.places.length === 0 ? null : otherIsland(q.searchText);
+  if (elsewhere && elsewhere.thing !== elsewhere.name)
+    reply = {
+      ...reply,
+      text: `${elsewhere.thing} is on ${elsewhere.name}, not Kauaʻi, so I can't compare it; here is what I know about ${q.places[0]?.name}:\n\n${reply.text}`,
+    };
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&

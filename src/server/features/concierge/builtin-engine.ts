@@ -6,7 +6,7 @@ import type { Directory, DirectoryPlace } from "./directory";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
-import { openingLead } from "./opening-hours";
+import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -143,9 +143,18 @@ function withOpeningHours(
   question: Question,
 ): { text: string; picks: DirectoryPlace[] } {
   const place = question.places[0];
-  if (question.language !== "en" || KEEP_AS_IS.has(question.act) || !place || !isVisitable(place.facts)) return reply;
+  if (question.language !== "en" || KEEP_AS_IS.has(question.act)) return reply;
+  // (After dark, with no place named: "can we still make the sunset?")
+  if (!place) {
+    const dark = afterDarkLead(input.message, input.now);
+    return dark ? { text: `${dark}\n\n${reply.text}`, picks: reply.picks } : reply;
+  }
+  if (!isVisitable(place.facts)) return reply;
   if (["drive", "weather", "compare"].includes(question.act)) return reply;
-  const lead = openingLead(place, input.message, input.now);
+  const dark = afterDarkLead(input.message, input.now, place);
+  const opening = dark ? null : openingLead(place, input.message, input.now);
+  // (A reply that already leads with its own yes or no about the day keeps it; the dark always leads.)
+  const lead = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
   if (!lead || reply.text.startsWith(lead)) return reply;
   // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)
   return {

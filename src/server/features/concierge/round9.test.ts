@@ -25,8 +25,8 @@ describe("open now / today / tonight / tomorrow / at a time (round 9, probe 2 cl
     expect(askedTimeOf("open tomorrow?", SUNDAY_NOON)).toMatchObject({ day: 1, minutes: null });
     expect(askedTimeOf("are they open at 6:30 pm", TUESDAY_MORNING)).toMatchObject({ minutes: 18 * 60 + 30 });
     expect(askedTimeOf("open on friday evening?", TUESDAY_MORNING)).toMatchObject({ day: 5, minutes: 19 * 60 });
-    // A weekday alone is the opening-days answer's (openOnDay), not this one.
-    expect(askedTimeOf("open on fridays?", TUESDAY_MORNING)).toBeNull();
+    // A weekday alone: the day, with no time.
+    expect(askedTimeOf("open on fridays?", TUESDAY_MORNING)).toMatchObject({ day: 5, minutes: null });
     expect(askedTimeOf("good poke in koloa", TUESDAY_MORNING)).toBeNull();
   });
 
@@ -446,5 +446,45 @@ describe("without a car: places near where they stay, with the bus facts (round 
     expect(reply.text).toMatch(/Places close to Kapaʻa/);
     for (const card of reply.places)
       expect(directory().byId.get(card.place_id)?.region, card.place_id).toMatch(/East Side|Lihue/);
+  });
+});
+
+describe("third probe: after dark, opening days from a changed listing, trivia and another island's place beside a Kauaʻi one (round 9)", () => {
+  const TUESDAY_EVENING = hawaii("2026-11-24T19:40:00");
+  it("says it is dark first, for the water, a trail or the sunset", () => {
+    expect(ask("ok to go for a swim at salt pond right now?", TUESDAY_EVENING).text).toMatch(/^No - it's dark now/);
+    expect(ask("could we still do the kuilau ridge trail now", TUESDAY_EVENING).text).toMatch(/^Not now - it's dark/);
+    expect(ask("are we still in time for the sunset", TUESDAY_EVENING).text).toMatch(
+      /^No - the sun set today at about/,
+    );
+    // In daylight nothing is added.
+    expect(ask("ok to go for a swim at salt pond right now?", TUESDAY_MORNING).text).not.toMatch(/dark/);
+  });
+  it("answers 'probably' from the latest opening days of a listing that changed", () => {
+    expect(ask("kilauea point open this wednesday?", TUESDAY_MORNING).text).toMatch(
+      /^Probably not - the latest opening days listed/,
+    );
+    expect(ask("kilauea point open on friday morning?", TUESDAY_MORNING).text).toMatch(
+      /^(Probably yes|Almost certainly not|I can't)/,
+    );
+  });
+  it("names the place left out of a list because it is closed that day", () => {
+    expect(ask("farmers market in lihue this tuesday?", TUESDAY_MORNING).text).toMatch(
+      /^Kauaʻi Community Market is not usually open on Tuesdays/,
+    );
+  });
+  it("declines trivia and chores with no cards", () => {
+    for (const message of [
+      "how many people live in kapaa",
+      "tell me a joke about geckos",
+      "can you do my tax return, we're in poipu",
+    ]) {
+      const reply = ask(message);
+      expect(reply.places, message).toEqual([]);
+      expect(reply.text, message).toMatch(/trip concierge/);
+    }
+  });
+  it("says another island's place is elsewhere before answering the Kauaʻi one", () => {
+    expect(ask("is tunnels as good as hanauma bay?").text).toMatch(/^Hanauma Bay is on Oʻahu, not Kauaʻi/);
   });
 });

@@ -417,6 +417,8 @@ const NICKNAMES: [string, string][] = [
   ["the hyatt", "kauai-grand-hyatt"],
   // Beaches called by their first word alone ("is shipwreck safe?", "donkey for kids?"): round 9, probe 3.
   ["shipwreck", "kauai-shipwreck-beach"],
+  ["mission house", "kauai-waioli-mission-house"],
+  ["the mission house", "kauai-waioli-mission-house"],
   ["donkey", "kauai-donkey-beach"],
 ];
 
@@ -656,6 +658,8 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     secrect: "secret",
     tunels: "tunnels",
     tunnles: "tunnels",
+    secrit: "secret",
+    secert: "secret",
     // (Round 9, probe 3 class 5.)
     wheelchare: "wheelchair",
     wheelchar: "wheelchair",
@@ -1566,6 +1570,16 @@ function actOf(text: string, parsed: Parsed): Act {
         text,
       ));
   if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) return "other-island";
+  // "Help with my taxes? I'm in Līhuʻe", "a job on Kauaʻi", "the population of Hanalei", "a joke": not trip
+  // planning, whatever place is named (round 9, probe 3 class 16).
+  if (
+    /\b(taxes|tax return|irs|get a job|find a job|jobs|hiring|work permit|population|how many people live|joke|jokes|riddle)\b/.test(
+      text,
+    ) &&
+    parsed.places.length === 0 &&
+    parsed.activities.length === 0
+  )
+    return "off-topic";
   if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
   if (
