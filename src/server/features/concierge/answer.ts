@@ -2114,9 +2114,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (
-        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
+        (/\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
           text,
-        ) &&
+        ) ||
+          // "Can a 70-year-old do the Sleeping Giant trail?", "should I bring my 80-year-old mom?" (round 9).
+          ((place.category === "Trail" || facts?.access.mode === "hike") &&
+            /\b(can|could|should) (a|an|my|our|i|we)\b(?: \w+){0,6} (do|hike|manage|handle|bring|take)\b|\bpregnan\w*\b/.test(
+              text,
+            ))) &&
         place.difficultyLevel
       ) {
         const a = facts?.access;
@@ -2128,7 +2133,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const hardLevel = /challenging|strenuous/.test(level);
         // "Is it doable?" turns the question round: the answer is about the visitor, not the trail.
         const doable =
-          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
+          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long|pregnan\w*)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b|\b(can|could|should) (a|an|my|our|i|we)\b(?: \w+){0,6} (do|hike|manage|handle|bring|take)\b/.test(
             text,
           );
         // Children, or older walkers, on a trail rated for fit hikers: the group decides the answer.
@@ -2148,7 +2153,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           /\b(easy|easier|simple|gentle|flat|beginner friendly)\b/.test(text) &&
           !/\b(hard|difficult|tough|strenuous|challenging|steep)\b/.test(text);
         const verdict = groupTooMuch
-          ? `Not really${q.party.kids ? " with children" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
+          ? `Not really${q.party.kids ? " with children" : /\bpregnan/.test(text) ? " during a pregnancy" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
           : tooMuch
             ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
             : doable
@@ -2296,6 +2301,22 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     const [calmer, rougher] = [a, b].sort((x, y) => rank[cond(x)] - rank[cond(y)]) as [DirectoryPlace, DirectoryPlace];
     lines.push(
       `${calmer.name} is usually the calmer of the two in ${monthName(q.month)}: its water is normally ${cond(calmer)}, while ${rougher.name} ${cond(rougher) === "caution" ? "needs caution" : "is usually dangerous"}.`,
+    );
+  } else if (q.constraints.sunset && (a.facts?.faces === "sunset") !== (b.facts?.faces === "sunset")) {
+    // "Beach House or Merriman's for sunset?": the one that faces the sunset (round 9, probe 3 class 21).
+    const [faces, other] = a.facts?.faces === "sunset" ? [a, b] : [b, a];
+    lines.push(`${faces.name} is the one for the sunset: it faces the sunset, and ${other.name} does not.`);
+  } else if (
+    (q.party.kids || q.party.toddler || q.party.beginner || wantsWater(q)) &&
+    a.facts?.ocean &&
+    b.facts?.ocean &&
+    a.facts.ocean.lifeguard !== b.facts.ocean.lifeguard
+  ) {
+    // "Hanalei Bay or ʻAnini for kids?", "Kēʻē or Tunnels to snorkel?" when both are fine this month: the
+    // lifeguard decides (round 9).
+    const [guarded, unguarded] = a.facts.ocean.lifeguard ? [a, b] : [b, a];
+    lines.push(
+      `${guarded.name} is the safer choice${group}: it has a lifeguard, and ${unguarded.name} has none. Both are usually fine to go in this time of year on a calm day.`,
     );
   } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {

@@ -488,3 +488,35 @@ describe("third probe: after dark, opening days from a changed listing, trivia a
     expect(ask("is tunnels as good as hanauma bay?").text).toMatch(/^Hanauma Bay is on Oʻahu, not Kauaʻi/);
   });
 });
+
+describe("third probe: trails for a party, comparisons decided, drives, streams, sacred sites, albatross, fears (round 9)", () => {
+  const JUNE = new Date("2026-06-15T20:00:00Z");
+  it("answers whether an older or pregnant visitor can do a named trail", () => {
+    expect(ask("could my 75 year old dad do the awaawapuhi trail?").text).toMatch(/^Not really for older walkers/);
+    expect(ask("my wife is pregnant, can she do the okolehao trail").text).toMatch(/^Not really during a pregnancy/);
+  });
+  it("decides a comparison from the facts: the sunset side, the lifeguard", () => {
+    expect(ask("merrimans or the beach house to watch the sunset at dinner?", JUNE).text).toMatch(
+      /^The Beach House Restaurant is the one for the sunset/,
+    );
+    expect(ask("anini or hanalei bay for our kids in june?", JUNE).text).toMatch(
+      /^Hanalei Bay is the safer choice for kids: it has a lifeguard/,
+    );
+  });
+  it("answers the road, a stream crossing and sacred sites from their articles", () => {
+    expect(ask("is the drive up to kokee scary at night?").text).toMatch(/Waimea Canyon Drive/);
+    expect(ask("how do we cross the stream on the way to hanakapiai safely?").text).toMatch(/^Hanakāpīʻai Stream/);
+    expect(ask("how should we be respectful at sacred places?").text).toMatch(/^Heiau \(temples\)/);
+  });
+  it("gives the albatross season from Kīlauea Point", () => {
+    const reply = ask("what months are the albatross around?", JUNE);
+    expect(reply.text).toMatch(/^Laysan albatross are at Kīlauea Point .* roughly November to July/);
+    expect(ids(reply)).toContain("kauai-kilauea-point");
+  });
+  it("reads 'scared of helicopters' and 'seasick' as refusals", () => {
+    const reply = ask("want to see na pali but i'm afraid of helicopters and my husband gets seasick");
+    expect(ids(reply)).not.toContain("kauai-helicopter-tours");
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.facts?.access.mode, card.place_id).not.toBe("boat");
+  });
+});

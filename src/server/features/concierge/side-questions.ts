@@ -221,7 +221,12 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     /\b(take|taking|collect|collecting|keep|bring|pick up|grab|gather|pocket)\b(?: \w+){0,3} (shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/.test(
       text,
     );
-  if (q.places.length === 0 && (takeHome || /\bkapu\b/.test(text))) {
+  // ("How do I respect sacred sites?")
+  if (
+    q.places.length === 0 &&
+    (takeHome ||
+      /\bkapu\b|\b(respect|respectful)\b(?: \w+){0,4} (sacred|heiau|culture|cultural|sites?|places?)\b/.test(text))
+  ) {
     const body = ctx.kb.byId.get("sacred-places-and-kapu")?.body;
     if (body)
       return {
@@ -229,6 +234,38 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
           ? `Please leave them where they are: take photos, not sand, rocks, shells or coral. ${body}`
           : body,
         picks: [],
+      };
+  }
+  // "Is the Kōkeʻe road dangerous at night?", "is the canyon drive scary?": the drive article, not sharks (round 9).
+  if (
+    /\b(road|drive|driving)\b/.test(text) &&
+    /\b(kokee|waimea canyon|canyon|mountain)\b/.test(text) &&
+    /\b(dangerous|scary|safe|night|dark|winding|steep|narrow|afraid|nervous)\b/.test(text)
+  ) {
+    const body = ctx.kb.byId.get("waimea-canyon-drive")?.body;
+    if (body) return { text: body, picks: [] };
+  }
+  // "Is it safe to cross the stream at Hanakāpīʻai?": the stream-crossing article, not the beach's water.
+  // (After rain the safety answer's "wait for a dry spell" leads instead.)
+  if (
+    /\b(cross|crossing|crossings)\b(?: \w+){0,3} (the )?(stream|streams|river)\b|\bstream crossings?\b/.test(text) &&
+    !/\b(rain|raining|rained|rainy|pour\w*|storm\w*|flood\w*|downpour\w*)\b/.test(text)
+  ) {
+    const body = (
+      /\b(hanakapiai|kalalau)\b/.test(text)
+        ? ctx.kb.byId.get("hanakapiai-stream-crossing")
+        : ctx.kb.byId.get("flash-flood-safety")
+    )?.body;
+    if (body) return { text: body, picks: q.places.filter((p) => p.category === "Trail").slice(0, 1) };
+  }
+  // "When can we see the albatross?": Kīlauea Point's own words on their season.
+  if (/\balbatross\w*\b/.test(text)) {
+    const point = ctx.directory.byId.get("kauai-kilauea-point");
+    const season = point?.description.match(/Laysan albatross \(([^)]*)\)/)?.[1];
+    if (point && season)
+      return {
+        text: `Laysan albatross are at ${point.name} ${season}, with its other nesting seabirds${point.bestTime ? ` (best time: ${endOf(point.bestTime).replace(/\.$/, "")})` : ""}. ${point.description}`,
+        picks: [point],
       };
   }
   if (HURRICANE.test(text) && !/\b(film|filmed|movie|memorial|museum)\b/.test(text)) {
@@ -287,4 +324,9 @@ function normalizeName(name: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f\u02bb\u2018\u2019']/g, "")
     .toLowerCase();
+}
+
+function endOf(sentence: string): string {
+  const t = sentence.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }

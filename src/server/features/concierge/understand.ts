@@ -848,6 +848,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(fals|fallz|falss)\b/g, "falls")
     .replace(/\b(beech|beaach|beahc)\b/g, "beach")
     .replace(/\blight house\b/g, "lighthouse")
+    // "Scared of helicopters", "my wife gets seasick": a refusal of the helicopter or the boat (round 9).
+    .replace(/\b(scared|afraid|terrified|frightened|nervous) of (helicopters?|choppers?|flying)\b/g, "no helicopter")
+    .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText))
