@@ -264,7 +264,7 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     const season = point?.description.match(/Laysan albatross \(([^)]*)\)/)?.[1];
     if (point && season)
       return {
-        text: `Laysan albatross are at ${point.name} ${season}, with its other nesting seabirds${point.bestTime ? ` (best time: ${endOf(point.bestTime).replace(/\.$/, "")})` : ""}. ${point.description}`,
+        text: `Laysan albatross are at ${point.name} ${season}, with its other nesting seabirds${point.bestTimeToVisit ? ` (best time: ${endOf(point.bestTimeToVisit).replace(/\.$/, "")})` : ""}. ${point.description}`,
         picks: [point],
       };
   }
