@@ -80,9 +80,6 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
-  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9).
-  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
-    return "not rated for beginners";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
   // elsewhere; for children of unknown ages (the planner) only water and trails.)
@@ -326,6 +323,10 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !/\bfree\b/i.test(place.entranceFee ?? "")
   )
     return "a paid tour";
+  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9; a list
+  // rule, kept out of unsafeReason, which the itinerary planner shares).
+  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
+    return "not rated for beginners";
   // "Breakfast in Līhuʻe tomorrow" on a Sunday: not a café that is closed on Mondays (round 9).
   if (q.weekday !== undefined && q.weekday !== null && closedOnDay(place, q.weekday)) return "closed that day";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
