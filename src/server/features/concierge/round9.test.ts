@@ -520,3 +520,20 @@ describe("third probe: trails for a party, comparisons decided, drives, streams,
       expect(directory().byId.get(card.place_id)?.facts?.access.mode, card.place_id).not.toBe("boat");
   });
 });
+
+describe("follow-ups that point back to the one place just shown (round 9, probe 3 class 9)", () => {
+  const FEBRUARY = new Date("2027-02-10T20:00:00Z");
+  it("answers about that place, not with a general article", () => {
+    expect(converse(["salt pond", "is it ok for snorkeling?"], FEBRUARY).last.text).toMatch(
+      /^Usually yes - in February Salt Pond/,
+    );
+    expect(converse(["lydgate", "is there a lifeguard at that beach?"], FEBRUARY).last.text).toMatch(
+      /^Yes - Lydgate Beach Park has a lifeguard/,
+    );
+    expect(converse(["kalapaki beach", "is that beach free?"], FEBRUARY).last.text).toMatch(/^Kalapakī Beach: Free/);
+  });
+  it("reads 'and for my toddler?' after one beach as the same beach for that party", () => {
+    const { last } = converse(["tunnels beach", "and for my 3 year old?"], FEBRUARY);
+    expect(last.text).toMatch(/^No - .*Tunnels Beach/);
+  });
+});

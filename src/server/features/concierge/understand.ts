@@ -2459,11 +2459,24 @@ export function understand(message: string, history: Turn[], directory: Director
       }
     }
     // "Poke near Poʻipū?" → "is it open on Sunday?": "it" is the one place just shown (round 9).
+    // (Round 9, probe 3 class 9: also "is it good for snorkeling?", "does that beach have a lifeguard?", "is
+    // that beach free?" and "and for my 2 year old?" after one place.)
+    const pointsBack =
+      /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one|that beach|this beach|that trail|this place|the place)\b/.test(
+        text,
+      ) && !/\b(near|around|up|out|over) there\b/.test(text);
+    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text);
     if (
       !ordinal &&
       current.places.length === 0 &&
-      /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one)\b/.test(text) &&
-      /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text)
+      (pointsBack || sameAgainFor) &&
+      (pointsBack ||
+        /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text) ||
+        current.party.toddler ||
+        current.party.kids ||
+        current.party.seniors ||
+        current.party.wheelchair ||
+        current.party.beginner)
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
@@ -2476,7 +2489,7 @@ export function understand(message: string, history: Turn[], directory: Director
       if (only) {
         q.places = [only];
         q.anchor = null;
-        q.act = "yesno";
+        if (q.act === "recommend" || /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text)) q.act = "yesno";
         q.meal = current.meal;
       }
     }
