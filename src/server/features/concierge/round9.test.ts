@@ -537,3 +537,22 @@ describe("follow-ups that point back to the one place just shown (round 9, probe
     expect(last.text).toMatch(/^No - .*Tunnels Beach/);
   });
 });
+
+describe("camping and hula are Kauaʻi questions (round 9, probe 3 class 13)", () => {
+  it("answers camping with the permit rule and the places that list camping", () => {
+    const reply = ask("any good spots to pitch a tent?");
+    expect(reply.text).toMatch(/^Camping on Kauaʻi is allowed only at designated county and state park campgrounds/);
+    for (const card of reply.places)
+      expect(
+        directory()
+          .byId.get(card.place_id)
+          ?.facilities.some((f) => /camping/i.test(f)),
+        card.place_id,
+      ).toBe(true);
+  });
+  it("does not refuse a hula question", () => {
+    const reply = ask("where could we see some hula?");
+    expect(reply.text).not.toMatch(/I stick to planning time on Kauaʻi/);
+    expect(reply.places.length).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { TOWN_POINTS } from "./knowledge-base";
-import { type ConciergeContext, monthName, pickPlaces } from "./select";
+import { type ConciergeContext, monthName, pickPlaces, unsafeReason } from "./select";
 import type { Question } from "./understand";
 
 // Answers for questions the general acts missed, found by asking as a visitor (session 6): the road's own
@@ -257,6 +257,26 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
         : ctx.kb.byId.get("flash-flood-safety")
     )?.body;
     if (body) return { text: body, picks: q.places.filter((p) => p.category === "Trail").slice(0, 1) };
+  }
+  // "Where can we go camping?": campgrounds need a permit; the places whose facilities list camping (round 9).
+  // (The Kalalau or Polihale camping permit, its price or its limits are the permit answer's.)
+  if (
+    q.places.length === 0 &&
+    /\b(camping|campground|campgrounds|campsites?|go camp|to camp|pitch a tent)\b/.test(text) &&
+    !/\b(kalalau|napali|na pali|polihale|hanakapiai|permits?|cost|price|how much|how far|fee|fees)\b/.test(text)
+  ) {
+    const camps = ctx.directory.places
+      .filter(
+        (p) =>
+          p.facilities.some((f) => /\bcamping\b/i.test(f)) &&
+          unsafeReason(p, q) === null &&
+          (q.regions.length === 0 || (p.region !== null && q.regions.includes(p.region))),
+      )
+      .slice(0, 3);
+    return {
+      text: `Camping on Kauaʻi is allowed only at designated county and state park campgrounds, with a permit booked in advance (County of Kauaʻi for the county beach parks, the state parks for Polihale and the Nā Pali coast).${camps.length > 0 ? ` Places in our directory that list camping:\n${camps.map((p) => `- **${p.name}** (${p.region}): ${p.facilities.find((f) => /camping/i.test(f))}`).join("\n")}` : ""}`,
+      picks: camps,
+    };
   }
   // "When can we see the albatross?": Kīlauea Point's own words on their season.
   if (/\balbatross\w*\b/.test(text)) {

@@ -1643,8 +1643,8 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.regions.length > 0 ||
     parsed.activities.length > 0 ||
     parsed.meal !== null ||
-    // Wildlife visitors come to see ("whale watching from shore in February").
-    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?)\b/.test(
+    // Wildlife visitors come to see ("whale watching from shore in February"); hula and camping (round 9).
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?|hula|camping|campground|campsites?)\b/.test(
       text,
     );
   if (
