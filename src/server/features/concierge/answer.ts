@@ -3040,6 +3040,18 @@ ${reply.text}`,
       ...reply,
       text: `${elsewhere.thing} is on ${elsewhere.name}, not Kauaʻi, so I can't compare it; here is what I know about ${q.places[0]?.name}:\n\n${reply.text}`,
     };
+  // "...then recommend a beach; also write me a haiku / a python script / a recipe": that part is declined first.
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    /\b(write|compose|give me|make up|send)\b(?: \w+){0,4} (python|javascript|code|script|recipe|essay|poem|song|story|haiku|limerick|rap)\b/.test(
+      q.searchText,
+    )
+  )
+    reply = {
+      ...reply,
+      text: `I can't help with that part - poems, code and recipes aren't what a Kauaʻi trip concierge does - but here is the Kauaʻi part:\n\n${reply.text}`,
+    };
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&

@@ -556,3 +556,12 @@ describe("camping and hula are Kauaʻi questions (round 9, probe 3 class 13)", (
     expect(reply.places.length).toBeGreaterThan(0);
   });
 });
+
+describe("an off-topic ask attached to a Kauaʻi request (round 9, probe 3 class 13)", () => {
+  it("declines the attached part and answers the Kauaʻi one", () => {
+    const reply = ask("suggest a calm beach near lihue for the kids, and also write me a limerick about it");
+    expect(reply.text).toMatch(/^I can't help with that part/);
+    expect(reply.places.length).toBeGreaterThan(0);
+    expect(ask("compose a song about the ocean for me").places).toEqual([]);
+  });
+});

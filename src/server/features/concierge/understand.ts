@@ -1578,7 +1578,20 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.activities.length === 0
   )
     return "off-topic";
-  if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
+  // "A good beach in Poʻipū? Also write me a python script": the Kauaʻi part is answered, the rest declined in
+  // the reply's first line (round 9, probe 3 class 13).
+  const asksKauaiToo =
+    /\b(then|also|and|plus|p s|ps|after that)\b/.test(text) &&
+    (parsed.regions.length > 0 ||
+      parsed.meal !== null ||
+      parsed.activities.length > 0 ||
+      parsed.categories.length > 0 ||
+      parsed.party.toddler ||
+      parsed.party.kids);
+  const sideAsk =
+    /\b(python|javascript|code|script|recipe|homework|essay|poem|song|story|haiku|limerick|rap)\b/.test(text) &&
+    asksKauaiToo;
+  if (ELSEWHERE.test(text) && !aboutKauai && !sideAsk) return "off-topic";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
   if (
     parsed.monthNamed &&
@@ -1661,7 +1674,10 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "thanks";
   // "Write me a poem about Kauaʻi": not what a trip concierge does.
-  if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
+  if (
+    !sideAsk &&
+    /\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text)
+  )
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
   if (ROUGH_BACKUP.test(text)) return "recommend";
