@@ -2766,7 +2766,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
-  const topic = q.act === "off-topic" || q.injected || q.language !== "en" ? null : topicReply(ctx, q);
+  const topic = q.act === "off-topic" || q.injected ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (outside) reply = { text: outside, picks: [] };
   else if (topic) reply = topic;

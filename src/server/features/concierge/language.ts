@@ -420,6 +420,16 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     /pescado|pesce|fisch(?!en)|poisson|peixe|魚|鱼|생선|海鲜|シーフード|해산물|mariscos|fruits de mer|frutti di mare/i,
     "fish",
   ],
+  // (Round 9, probe 3 class 14: cars, sharks and the best season in other languages.)
+  [
+    /necesit\w* (un )?(auto|coche|carro)|brauchen? (wir )?(ein )?auto|besoin d.une voiture|レンタカー|租车|렌터카/i,
+    "do we need a rental car",
+  ],
+  [/tibur[oó]n\w*|\bhaie?\b|requins?|サメ|鲨鱼|상어|squal\w*|tubar[oõ]\w*/i, "sharks"],
+  [
+    /mejor [eé]poca|mejor momento|mejor temporada|beste reisezeit|meilleure (p[eé]riode|saison)|ベストシーズン|最佳(时间|季节)|가장 좋은 (시기|계절)/i,
+    "best time to visit",
+  ],
   [
     /silla de ruedas|rollstuhl|fauteuil roulant|車椅子|车椅|轮椅|휠체어|cadeira de rodas|sedia a rotelle|rolstoel/i,
     "wheelchair",

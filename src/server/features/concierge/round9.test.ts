@@ -565,3 +565,15 @@ describe("an off-topic ask attached to a Kauaʻi request (round 9, probe 3 class
     expect(ask("compose a song about the ocean for me").places).toEqual([]);
   });
 });
+
+describe("cars, sharks and the best season in other languages (round 9, probe 3 class 14)", () => {
+  it.each([
+    ["¿Necesitamos coche en Kauai?", /rental car/],
+    ["Gibt es Haie auf Kauai?", /^(?:.*\n)*Sharks live in Hawaiʻi's waters/],
+    ["Quelle est la meilleure période pour visiter Kauai ?", /There is no single best month/],
+  ])("%s", (message, said) => {
+    const reply = ask(message);
+    expect(reply.text).toMatch(said);
+    expect(reply.text.split("\n")[0]).not.toMatch(/^Here are/);
+  });
+});

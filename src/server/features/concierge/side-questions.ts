@@ -258,6 +258,11 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     )?.body;
     if (body) return { text: body, picks: q.places.filter((p) => p.category === "Trail").slice(0, 1) };
   }
+  // "¿Cuál es la mejor época para visitar Kauai?": the year at a glance (round 9; read through the translation).
+  if (q.places.length === 0 && !q.monthNamed && /\bbest time to visit\b/.test(text) && q.categories.length === 0) {
+    const body = ctx.kb.byId.get("best-time-to-visit")?.body;
+    if (body) return { text: body, picks: [] };
+  }
   // "Where can we go camping?": campgrounds need a permit; the places whose facilities list camping (round 9).
   // (The Kalalau or Polihale camping permit, its price or its limits are the permit answer's.)
   if (
