@@ -469,13 +469,6 @@ function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
   return lines.length > 0 ? lines.join(" ") : null;
 }
 
-/** True when the directory rates the place unsuitable for the group asked about. */
-function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
-  const s = place.facts?.suitability;
-  if (!s) return false;
-  return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
-}
-
 const ASKS_LIFEGUARD =
   /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|(has|have) (a |any )?lifeguards?|lifeguards? on duty|which (one|of them|of those|beach)? ?(has|have) (a |any )?lifeguards?)\b/;
 
@@ -587,7 +580,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
           : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
       );
-    } else if (condition === "caution" && who(q) && unsuitedFor(place, q)) {
+    } else if (condition === "caution" && who(q) && notRatedFor(place, q, true)) {
       lines.push(
         `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
@@ -602,7 +595,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `Not really for ${who(q)} - ${place.name} needs caution in ${m}: go in only on a calm day, near a lifeguard, and stay out if the surf is up.`
           : `Only with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
       );
-    } else if (condition === "calm" && who(q) && unsuitedFor(place, q)) {
+    } else if (condition === "calm" && who(q) && notRatedFor(place, q, true)) {
       // Calm water is not the whole answer: "is ʻAnini safe for toddlers?" in June - the directory does not
       // rate it for them (rip-current channels through the reef), so not for this group.
       lines.push(
@@ -1727,13 +1720,17 @@ function openOnDay(place: DirectoryPlace, text: string): string | null {
     : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
 }
 
-/** The group asked about is one the place's facts say it does not suit (children, toddlers, beginners). */
-function notRatedFor(place: DirectoryPlace, q: Question): boolean {
+/**
+ * The group asked about is one the place's facts say it does not suit (toddlers, children, beginners). One
+ * rule for both uses (round 9 merged the water answers' `unsuitedFor` into it): in the water (`water`)
+ * teenagers count as children; on land a trail or tour not rated for children does not rule teenagers out.
+ */
+function notRatedFor(place: DirectoryPlace, q: Question, water = false): boolean {
   const s = place.facts?.suitability;
   if (!s || !who(q)) return false;
   return (
     (q.party.toddler && !s.toddlers) ||
-    (q.party.kids && !q.party.teens && !s.kids) ||
+    (q.party.kids && (water || !q.party.teens) && !s.kids) ||
     (q.party.beginner && !s.beginners)
   );
 }

@@ -577,3 +577,14 @@ describe("cars, sharks and the best season in other languages (round 9, probe 3 
     expect(reply.text.split("\n")[0]).not.toMatch(/^Here are/);
   });
 });
+
+describe("one 'not rated for this group' rule for the water and the land (round 9 merge, behaviour unchanged)", () => {
+  const JULY_DAY = new Date("2026-07-10T20:00:00Z");
+  it("counts teenagers as children in the water, not on a trail", () => {
+    expect(ask("is tunnels ok for my 15 year old to snorkel", JULY_DAY).text).toMatch(
+      /^(No|Not)\b.*not suitable for|does not rate/,
+    );
+    expect(ask("is the canyon trail ok for my 15 year old?", JULY_DAY).text).not.toMatch(/does not rate Canyon Trail/);
+    expect(ask("is the canyon trail ok for my 8 year old?", JULY_DAY).text).toMatch(/^Not for/);
+  });
+});
