@@ -759,22 +759,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     /\b(muddy|mud|slippery|slick)\b/.test(q.searchText.split(" ").slice(0, 12).join(" ")) &&
     /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
   const cliffJump = CLIFF_JUMP.test(q.searchText);
-  // A safety question about something the notes do not cover (car break-ins, tap water, insects): say so,
-  // rather than answer with the ocean.
-  const knownTopic =
-    /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
-  if (
-    !knownTopic.test(
-      q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
-    ) ||
-    /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/.test(
-      q.searchText,
-    )
-  )
-    return {
-      text: "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.",
-      picks: [],
-    };
+  // A safety question about something the notes do not cover (car break-ins, tap water, insects): the one
+  // "no verified information" mechanism says so (side-questions.ts), rather than answer with the ocean.
+  const unverified = outsideTheDirectory(q, "safety");
+  if (unverified) return { text: unverified, picks: [] };
   // "Safe hikes for a solo traveller?": hiking safety, not the ocean's.
   const hikeSafety =
     /\b(hikes?|hiking|trails?|trek\w*)\b/.test(q.searchText) &&

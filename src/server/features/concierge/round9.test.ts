@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
 import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 import { askedTimeOf } from "./opening-hours";
+import { outsideTheDirectory } from "./side-questions";
 
 // Tuning round 9 (the second blind probe's remaining classes, dev13 and the third probe): each general fix,
 // phrased unlike the probe's examples and the evaluation cases.
@@ -586,5 +587,19 @@ describe("one 'not rated for this group' rule for the water and the land (round 
     );
     expect(ask("is the canyon trail ok for my 15 year old?", JULY_DAY).text).not.toMatch(/does not rate Canyon Trail/);
     expect(ask("is the canyon trail ok for my 8 year old?", JULY_DAY).text).toMatch(/^Not for/);
+  });
+});
+
+describe("one 'no verified information' mechanism (round 9 merge, behaviour unchanged)", () => {
+  const { q: understood } = conciergeTalk(directory);
+  it("answers listed topics for any question and unknown safety topics for a safety question", () => {
+    expect(outsideTheDirectory(understood("is the tap water ok to drink"))).toMatch(
+      /^I don't have verified information about whether the tap water/,
+    );
+    expect(
+      outsideTheDirectory(understood("is it safe to leave our bags in the rental car at the trailhead?"), "safety"),
+    ).toMatch(/^I don't have verified information on that in my Kauaʻi notes/);
+    expect(outsideTheDirectory(understood("are the waves dangerous at poipu?"), "safety")).toBeNull();
+    expect(ask("are the waves dangerous at poipu?").text).not.toMatch(/verified information/);
   });
 });

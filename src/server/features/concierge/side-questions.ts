@@ -104,8 +104,29 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
   },
 ];
 
-/** The honest reply to a practical question outside what the directory records, or null. */
-export function outsideTheDirectory(q: Question): string | null {
+/** Safety topics the directory's notes and articles cover; a safety question about none of them is unverified. */
+const KNOWN_SAFETY_TOPIC =
+  /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
+/** Practical risks a safety question may name that no verified fact covers, whatever else it says. */
+const UNVERIFIED_SAFETY_RISK =
+  /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/;
+const UNVERIFIED_SAFETY_TEXT =
+  "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.";
+
+/**
+ * The one "no verified information" mechanism (round 9 merged the safety answer's own fallback into it):
+ * the honest reply to a question outside what the directory and articles record, or null. For any question
+ * ("any"), the listed practical topics (tap water, tipping, dogs, drones, fishing, live surf reports...);
+ * for a safety question ("safety", called by the safety answer), a safety question about none of the topics
+ * the notes cover (insects, car break-ins) - said plainly rather than answered with the ocean.
+ */
+export function outsideTheDirectory(q: Question, mode: "any" | "safety" = "any"): string | null {
+  if (mode === "safety") {
+    const known = KNOWN_SAFETY_TOPIC.test(
+      q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
+    );
+    return !known || UNVERIFIED_SAFETY_RISK.test(q.searchText) ? UNVERIFIED_SAFETY_TEXT : null;
+  }
   const hit = OUTSIDE_THE_DIRECTORY.find(({ re }) => re.test(q.searchText));
   if (!hit || (q.places.length > 0 && !hit.evenWithAPlace)) return null;
   return hit.text;
