@@ -603,3 +603,10 @@ describe("one 'no verified information' mechanism (round 9 merge, behaviour unch
     expect(ask("are the waves dangerous at poipu?").text).not.toMatch(/verified information/);
   });
 });
+
+describe("eating by the water (round 9, probe 3 class 15)", () => {
+  it("ranks a restaurant on the water or in the open air first when asked", () => {
+    const reply = ask("lunch somewhere with an ocean view near poipu?");
+    expect(ids(reply)[0]).toBe("kauai-beach-house-restaurant");
+  });
+});

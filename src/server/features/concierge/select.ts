@@ -663,6 +663,20 @@ function score(
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
   // (The landmarks the articles keep naming are where the crowds go - round 9.)
   if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
+  // "Somewhere to eat outside by the ocean": restaurants on the water or in the open air (round 9).
+  if (
+    wantsFood(q) &&
+    place.category === "Restaurant" &&
+    /\b(by the (ocean|sea|water|beach)|oceanfront|ocean front|on the (water|beach|sand)|ocean views?|sea views?|beachfront|outside|outdoors?|open air|al fresco)\b/.test(
+      q.searchText,
+    ) &&
+    /\b(oceanfront|beachfront|on the sand|on the beach|open air|lanai|ocean views?|overlooking|by the sea|sunset view|bay)\b/.test(
+      textOf(place),
+    )
+  ) {
+    s += 20;
+    reasons.push("by the water or in the open air");
+  }
   // "A picnic spot": places with picnic tables or a shelter (round 9).
   if (/\bpicnic\w*\b/.test(q.searchText) && (place.facilities ?? []).some((f) => /picnic/i.test(f))) {
     s += 15;
