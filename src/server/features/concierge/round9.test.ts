@@ -610,3 +610,11 @@ describe("eating by the water (round 9, probe 3 class 15)", () => {
     expect(ids(reply)[0]).toBe("kauai-beach-house-restaurant");
   });
 });
+
+describe("no summed detour between the two canyon lookouts (round 9, probe 3 class 11)", () => {
+  it("says they are on the same road instead of a time via Poʻipū", () => {
+    const reply = ask("drive time from the kalalau lookout down to the waimea canyon lookout?");
+    expect(reply.text).not.toMatch(/via Poʻipū/);
+    expect(reply.text).toMatch(/same stretch of road/);
+  });
+});
