@@ -618,3 +618,19 @@ describe("no summed detour between the two canyon lookouts (round 9, probe 3 cla
     expect(reply.text).toMatch(/same stretch of road/);
   });
 });
+
+describe("multi-need parts stay safe for the whole message (round 9)", () => {
+  it("never adds a beach whose water is dangerous that month as a part's card", () => {
+    for (const message of [
+      "we'll hike the kalalau trail to hanakapiai and swim there, then dinner in hanalei",
+      "hike to hanakapiai beach plus a swim and lunch after",
+    ]) {
+      const reply = ask(message, new Date("2026-06-15T20:00:00Z"));
+      expect(ids(reply), message).not.toContain("kauai-hanakapiai-beach");
+    }
+  });
+  it("answers the hike of 'easy hike and pizza' as a hike", () => {
+    const reply = ask("staying in princeville with kids 6 and 9, want a beach, easy hike and pizza");
+    expect(reply.text).toMatch(/For a walk or hike:\*\* \*\*Wai Koa Loop Trail/);
+  });
+});
