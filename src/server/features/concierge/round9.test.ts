@@ -634,3 +634,12 @@ describe("multi-need parts stay safe for the whole message (round 9)", () => {
     expect(reply.text).toMatch(/For a walk or hike:\*\* \*\*Wai Koa Loop Trail/);
   });
 });
+
+describe("'we stay in <town>' is where to look from (round 9, probe 3 class 8)", () => {
+  it("puts the nearest safe beach first", () => {
+    expect(
+      ids(ask("we stay in kapaa this week, which beach is safe for the kids?", new Date("2027-04-05T20:00:00Z")))[0],
+    ).toBe("kauai-lydgate-beach-park");
+    expect(conciergeTalk(directory).q("we are in poipu, any easy walks?").anchor?.label).toBe("Poʻipū");
+  });
+});

@@ -980,7 +980,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       const m = re.exec(text);
       if (!m || town === "Kōkeʻe" || town === "Waimea Canyon" || town === "Polihale") continue;
       if (
-        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in|(things to do|to do|ideas|what to see|things to see|activities|stuff) in)( the)? $/.test(
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(we|i) (stay|ll stay|will stay|ll be staying|will be staying) (in|at)|(we|i) (re|are|am|m) (in|at)|(hotel|condo|rental|resort) (is )?in|(things to do|to do|ideas|what to see|things to see|activities|stuff) in)( the)? $/.test(
           text.slice(Math.max(0, m.index - 30), m.index),
         )
       ) {
