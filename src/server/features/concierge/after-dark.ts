@@ -1,36 +1,13 @@
-// A water question asked after dark ("can we swim at Lydgate now?" at 9 pm, "night snorkeling anywhere?",
-// "moonlight swim with the kids, where?") is answered "not after dark", with no beach to go to now. (The fourth
-// blind probe, session 8: at 9 pm the engine said "Usually yes - normally calm and has a lifeguard".) Dark is
-// from 30 minutes after sunset to sunrise at Līhuʻe, worked out by the suncalc library.
+// A night swim or snorkel ("night snorkeling anywhere?", "moonlight swim with the kids, where?") is answered
+// "not after dark", with no beach to go to, whatever the hour it is asked. (The fourth blind probe, session 8:
+// such questions got snorkel spots.) A water question asked NOW in the dark is answered by round 9's dark-now
+// lead (opening-hours.ts), which also covers trails and the sunset.
 
-import { getTimes } from "suncalc";
 import { NIGHT_WATER, nightWaterLine } from "./answer";
 import type { DirectoryPlace } from "./directory";
 import { normalize } from "./text";
 
-const LIHUE: [number, number] = [21.974082, -159.364902];
-const WATER =
-  /\b(swim\w*|snorkel\w*|go in the (water|ocean|sea)|get in the (water|ocean|sea)|dip|wade|boogie ?board\w*|bodyboard\w*|surf(ing)?)\b/;
-const NOT_THE_WATER =
-  /\b(bored (of|with)|tired of|done with|sick of|enough|no more|instead of|don t want to|do not want to|not)\b (\w+ ){0,2}(swim\w*|snorkel\w*|the water|the beach|the ocean)\b/;
-const NOW = /\b(now|right now|rn|tonight|this evening|at this hour|still|late swim|late night)\b/;
-
-/** True when it is dark on Kauaʻi at `now`: 30 minutes after sunset until sunrise. */
-export function isDarkOnKauai(now: Date): boolean {
-  // The Hawaiʻi calendar day (UTC-10) decides which sunrise and sunset apply.
-  const local = new Date(now.getTime() - 10 * 3_600_000);
-  const noon = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 22));
-  const { sunrise, sunset } = getTimes(noon, LIHUE[0], LIHUE[1]);
-  if (!sunrise || !sunset) return false;
-  return now.getTime() < sunrise.getTime() || now.getTime() > sunset.getTime() + 30 * 60_000;
-}
-
-/** "Not after dark" for a water question in the dark, or asked about the night; null otherwise. */
-export function afterDarkWaterReply(message: string, place: DirectoryPlace | undefined, now: Date): string | null {
-  const text = normalize(message);
-  if (NIGHT_WATER.test(text)) return nightWaterLine(place);
-  if (!WATER.test(text) || !NOW.test(text) || !isDarkOnKauai(now)) return null;
-  // ("The kids are bored of swimming, what's close by?": the water is what they want to leave.)
-  if (NOT_THE_WATER.test(text)) return null;
-  return `${nightWaterLine(place)} It is dark on Kauaʻi now: come back after sunrise.`;
+/** "Not after dark" for a swim or a snorkel at night; null otherwise. */
+export function afterDarkWaterReply(message: string, place: DirectoryPlace | undefined): string | null {
+  return NIGHT_WATER.test(normalize(message)) ? nightWaterLine(place) : null;
 }

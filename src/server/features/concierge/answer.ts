@@ -7,6 +7,7 @@ import {
   doublesBack,
   driveBetween,
   extremeMonthsLine,
+  LIHUE_HIGH_F,
   LIHUE_RAIN_IN,
   MONTH_NAMES,
   nearestTown,
@@ -14,7 +15,8 @@ import {
   weatherLine,
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
-import { FLIGHTS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { closedOnDay } from "./opening-hours";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -315,8 +317,18 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
     picks = farFood.picks;
     if (lines.length === 0 && farFood.note) lines.push(farFood.note, "", recommendLead(q, picks.length));
   }
+  // "Is the Līhuʻe farmers market on today?" on a Tuesday: the place left out for its closed day is named.
+  if (q.weekday !== undefined && q.weekday !== null) {
+    const top = pickPlaces(ctx, { ...q, weekday: null }, 1)[0];
+    if (top && !picks.some((p) => p.place === top.place) && closedOnDay(top.place, q.weekday)) {
+      const day = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][q.weekday];
+      const note = top.place.facts?.hoursNote ? ` (${top.place.facts.hoursNote.replace(/\.$/, "")})` : "";
+      lines.unshift(`${top.place.name} is not usually open on ${day}s${note}, so it is not in the list below.`, "");
+    }
+  }
   const water = regionSeasonWarning(q) ?? waterLead(q);
-  if (lines.length === 0) lines.push(recommendLead(q, picks.length));
+  if (lines.filter((l) => l !== "").length === 0 || (lines.length === 2 && lines[1] === "" && q.weekday != null))
+    lines.push(recommendLead(q, picks.length));
   // A sunset asked for on the east side: say where the sun goes down over the sea.
   const eastAsked =
     q.regions.some((r) => r === "East Side" || r === "Lihue") ||
@@ -458,13 +470,6 @@ function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
   return lines.length > 0 ? lines.join(" ") : null;
 }
 
-/** True when the directory rates the place unsuitable for the group asked about. */
-function unsuitedFor(place: DirectoryPlace, q: Question): boolean {
-  const s = place.facts?.suitability;
-  if (!s) return false;
-  return (q.party.toddler && !s.toddlers) || (q.party.kids && !s.kids) || (q.party.beginner && !s.beginners);
-}
-
 const ASKS_LIFEGUARD =
   /\b(is there (a |any )?lifeguards?|are there (any )?lifeguards?|lifeguarded|(has|have) (a |any )?lifeguards?|lifeguards? on duty|which (one|of them|of those|beach)? ?(has|have) (a |any )?lifeguards?)\b/;
 
@@ -576,7 +581,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `No - ${place.name} is not safe for swimming or snorkelling in ${m} or any other month: its water is dangerous all year.`
           : `No - ${place.name} is not safe for swimming or snorkelling in ${m}: it's the ${season(q.month)} swell season there and the water is usually dangerous.`,
       );
-    } else if (condition === "caution" && who(q) && unsuitedFor(place, q)) {
+    } else if (condition === "caution" && who(q) && notRatedFor(place, q, true)) {
       lines.push(
         `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
@@ -591,7 +596,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
           ? `Not really for ${who(q)} - ${place.name} needs caution in ${m}: go in only on a calm day, near a lifeguard, and stay out if the surf is up.`
           : `Only with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
       );
-    } else if (condition === "calm" && who(q) && unsuitedFor(place, q)) {
+    } else if (condition === "calm" && who(q) && notRatedFor(place, q, true)) {
       // Calm water is not the whole answer: "is ʻAnini safe for toddlers?" in June - the directory does not
       // rate it for them (rip-current channels through the reef), so not for this group.
       lines.push(
@@ -755,22 +760,10 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     /\b(muddy|mud|slippery|slick)\b/.test(q.searchText.split(" ").slice(0, 12).join(" ")) &&
     /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/.test(q.searchText);
   const cliffJump = CLIFF_JUMP.test(q.searchText);
-  // A safety question about something the notes do not cover (car break-ins, tap water, insects): say so,
-  // rather than answer with the ocean.
-  const knownTopic =
-    /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
-  if (
-    !knownTopic.test(
-      q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
-    ) ||
-    /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/.test(
-      q.searchText,
-    )
-  )
-    return {
-      text: "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.",
-      picks: [],
-    };
+  // A safety question about something the notes do not cover (car break-ins, tap water, insects): the one
+  // "no verified information" mechanism says so (side-questions.ts), rather than answer with the ocean.
+  const unverified = outsideTheDirectory(q, "safety");
+  if (unverified) return { text: unverified, picks: [] };
   // "Safe hikes for a solo traveller?": hiking safety, not the ocean's.
   const hikeSafety =
     /\b(hikes?|hiking|trails?|trek\w*)\b/.test(q.searchText) &&
@@ -1086,6 +1079,31 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     const year = ctx.kb.byId.get("best-time-to-visit");
     const lead = extremeMonthsLine(extreme[1] === "coldest" || extreme[1] === "coolest");
     return { text: `${lead}${year ? `\n\n${year.body}` : ""}`, picks: [] };
+  }
+  // "November or April - which is rainier?": two months compared from the Līhuʻe figures (round 9).
+  const asked = MONTH_WORDS.slice(0, 12)
+    .map(([re, m]) => ({ m, at: q.searchText.search(re) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (
+    asked.length === 2 &&
+    // ("May to October, which month is driest?": a range, one month wanted - the branch below.)
+    !/\b(which|what) month\b/.test(q.searchText) &&
+    /\b(rainier|wetter|drier|dryer|more rain|less rain|warmer|hotter|cooler|colder|better|which|or|vs|versus|compared)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const [a, b] = asked.map((x) => x.m - 1) as [number, number];
+    const rain = (i: number) => LIHUE_RAIN_IN[i] ?? 0;
+    const high = (i: number) => LIHUE_HIGH_F[i] ?? 0;
+    const [wet, dry] = rain(a) >= rain(b) ? [a, b] : [b, a];
+    const [warm, cool] = high(a) >= high(b) ? [a, b] : [b, a];
+    const lead = `${MONTH_NAMES[wet]} is the rainier of the two at Līhuʻe Airport: about ${rain(wet)} inches on average, against ${rain(dry)} inches in ${MONTH_NAMES[dry]}. ${
+      high(warm) === high(cool)
+        ? `Both average highs of about ${high(warm)}°F.`
+        : `${MONTH_NAMES[warm]} is also ${warm === wet ? "the warmer" : "warmer"}, with average highs of about ${high(warm)}°F against ${high(cool)}°F.`
+    } The North Shore and the mountains are wetter than Līhuʻe in every month.`;
+    return { text: `${lead}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
   const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
@@ -1708,13 +1726,17 @@ function openOnDay(place: DirectoryPlace, text: string): string | null {
     : `No - ${place.name} is usually closed on ${dayName}: its listed days are ${listed}${note}. Check before going.`;
 }
 
-/** The group asked about is one the place's facts say it does not suit (children, toddlers, beginners). */
-function notRatedFor(place: DirectoryPlace, q: Question): boolean {
+/**
+ * The group asked about is one the place's facts say it does not suit (toddlers, children, beginners). One
+ * rule for both uses (round 9 merged the water answers' `unsuitedFor` into it): in the water (`water`)
+ * teenagers count as children; on land a trail or tour not rated for children does not rule teenagers out.
+ */
+function notRatedFor(place: DirectoryPlace, q: Question, water = false): boolean {
   const s = place.facts?.suitability;
   if (!s || !who(q)) return false;
   return (
     (q.party.toddler && !s.toddlers) ||
-    (q.party.kids && !q.party.teens && !s.kids) ||
+    (q.party.kids && (water || !q.party.teens) && !s.kids) ||
     (q.party.beginner && !s.beginners)
   );
 }
@@ -2095,9 +2117,14 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                 `${place.name} is ${ACCESS_WORDS[mode ?? ""] ?? "a walk from the road"}: ${endSentence(facts.access.note)}`,
         );
       } else if (
-        /\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
+        (/\b(hard|difficult|strenuous|tough|steep|easy|challenging|doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b/.test(
           text,
-        ) &&
+        ) ||
+          // "Can a 70-year-old do the Sleeping Giant trail?", "should I bring my 80-year-old mom?" (round 9).
+          ((place.category === "Trail" || facts?.access.mode === "hike") &&
+            /\b(can|could|should) (a|an|my|our|i|we)\b(?: \w+){0,6} (do|hike|manage|handle|bring|take)\b|\bpregnan\w*\b/.test(
+              text,
+            ))) &&
         place.difficultyLevel
       ) {
         const a = facts?.access;
@@ -2109,7 +2136,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const hardLevel = /challenging|strenuous/.test(level);
         // "Is it doable?" turns the question round: the answer is about the visitor, not the trail.
         const doable =
-          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b/.test(
+          /\b(doable|manageable|fit enough|out of shape|knees?|hips?|joints|too much|too far|too long|pregnan\w*)\b|\b(can|could) (i|we|he|she|they|my \w+) (do|hike|manage|handle)\b|\b(can|could|should) (a|an|my|our|i|we)\b(?: \w+){0,6} (do|hike|manage|handle|bring|take)\b/.test(
             text,
           );
         // Children, or older walkers, on a trail rated for fit hikers: the group decides the answer.
@@ -2129,7 +2156,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           /\b(easy|easier|simple|gentle|flat|beginner friendly)\b/.test(text) &&
           !/\b(hard|difficult|tough|strenuous|challenging|steep)\b/.test(text);
         const verdict = groupTooMuch
-          ? `Not really${q.party.kids ? " with children" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
+          ? `Not really${q.party.kids ? " with children" : /\bpregnan/.test(text) ? " during a pregnancy" : q.party.seniors ? " for older walkers" : " for your group"} - only for fit, experienced hikers, and with great care`
           : tooMuch
             ? `Not really for your group${/\bknees?\b/.test(text) ? " with bad knees (the way down is as hard on knees as the way up)" : ""}`
             : doable
@@ -2277,6 +2304,22 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     const [calmer, rougher] = [a, b].sort((x, y) => rank[cond(x)] - rank[cond(y)]) as [DirectoryPlace, DirectoryPlace];
     lines.push(
       `${calmer.name} is usually the calmer of the two in ${monthName(q.month)}: its water is normally ${cond(calmer)}, while ${rougher.name} ${cond(rougher) === "caution" ? "needs caution" : "is usually dangerous"}.`,
+    );
+  } else if (q.constraints.sunset && (a.facts?.faces === "sunset") !== (b.facts?.faces === "sunset")) {
+    // "Beach House or Merriman's for sunset?": the one that faces the sunset (round 9, probe 3 class 21).
+    const [faces, other] = a.facts?.faces === "sunset" ? [a, b] : [b, a];
+    lines.push(`${faces.name} is the one for the sunset: it faces the sunset, and ${other.name} does not.`);
+  } else if (
+    (q.party.kids || q.party.toddler || q.party.beginner || wantsWater(q)) &&
+    a.facts?.ocean &&
+    b.facts?.ocean &&
+    a.facts.ocean.lifeguard !== b.facts.ocean.lifeguard
+  ) {
+    // "Hanalei Bay or ʻAnini for kids?", "Kēʻē or Tunnels to snorkel?" when both are fine this month: the
+    // lifeguard decides (round 9).
+    const [guarded, unguarded] = a.facts.ocean.lifeguard ? [a, b] : [b, a];
+    lines.push(
+      `${guarded.name} is the safer choice${group}: it has a lifeguard, and ${unguarded.name} has none. Both are usually fine to go in this time of year on a calm day.`,
     );
   } else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
@@ -2503,10 +2546,10 @@ const TOPIC_WORDS =
   /\b(whales?|humpbacks?|turtles?|honu|monk seals?|seals?|sunscreen|reef safe|hurricanes?|luau etiquette|kapu|hawaiian words?|bus|rental car)\b/;
 
 /** A question about one thing the visitor did not name exactly ("the lighthouse at Kīlauea"): the clearly best match. */
-function implicitPlace(ctx: ConciergeContext, q: Question): DirectoryPlace | null {
+function implicitPlace(ctx: ConciergeContext, q: Question, minScore = 20): DirectoryPlace | null {
   const hits = ctx.index.search(q.searchText, { kind: "place", fuzzy: false });
   const [top, second] = hits;
-  if (!top || top.score < 20 || (second && top.score < second.score * 2.5)) return null;
+  if (!top || top.score < minScore || (second && top.score < second.score * 2.5)) return null;
   return ctx.directory.byId.get(top.id) ?? null;
 }
 
@@ -2638,15 +2681,44 @@ const DOABLE =
 export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: string): Reply {
   let q = rawQuestion;
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
+  // "Which beach is the Gilligan's Island one?", "where was Jurassic Park filmed?": a place asked for by
+  // what it is known for - the clearly best match of the words is the answer (round 9).
+  const identifies =
+    q.act === "recommend" &&
+    /^(which|what) (\w+ ){0,2}(is|was) the\b|\b(the \w+ )?(where|that) (they )?(filmed|shot)\b|\b(filmed|shot) (at|in|here)\b|\bthe (\w+ ){1,4}one\b(?= \w+ )?/.test(
+      q.searchText,
+    ) &&
+    /\b(filmed|movie|film|tv|show|island one|famous for|known for|the one with|the one where)\b/.test(q.searchText);
   if (
     q.places.length === 0 &&
-    ["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) &&
+    (["permit", "cost", "when", "howto", "worth", "yesno"].includes(q.act) || identifies) &&
     !/\b(sunscreen|reef safe|rental car|bus|uber|taxi|in hawaiian|hawaiian words?|(surf|surfing|swell) season|big (surf|waves|swells?)|biggest (surf|waves|swells?)|(surf|waves|swells?) (is |are |gets |get )?(big|biggest|huge|largest))\b/.test(
       q.searchText,
     )
   ) {
-    const place = implicitPlace(ctx, q);
+    // (For "the X one", the words X alone: "the Gilligan's Island one".)
+    const descriptor = identifies ? q.searchText.match(/\bthe ((?:\w+ ){1,4})one\b/)?.[1]?.trim() : undefined;
+    const place = descriptor ? implicitPlace(ctx, { ...q, searchText: descriptor }, 0) : implicitPlace(ctx, q);
     if (place) q = { ...q, places: [place] };
+  }
+  // "Staying at the Grand Hyatt - is the beach right in front ok for the kids?": the beach nearest the hotel is
+  // the place asked about (round 9).
+  const hotel = q.places[0] ?? (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId) : undefined);
+  if (
+    hotel?.category === "Hotel" &&
+    hotel.latitude !== null &&
+    hotel.longitude !== null &&
+    /\bbeach\b(?: \w+){0,3} (in front|out front|front of|below|next to|by the hotel|at the hotel|outside)\b|\b(hotel|resort)s? beach\b|\b(in front|out front)\b/.test(
+      q.searchText,
+    )
+  ) {
+    const [lat, lon] = [hotel.latitude, hotel.longitude];
+    const beach = ctx.directory.places
+      .filter((p) => p.category === "Beach" && p.latitude !== null && p.longitude !== null && p.facts?.ocean)
+      .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (beach && beach.km < 1.5)
+      q = { ...q, places: [beach.p, ...q.places.filter((p) => p !== hotel)], anchor: q.places[0] ? q.anchor : null };
   }
   // "On the Kalalau Trail, is Hanakāpīʻai Beach ok for a swim?": a water question is about the named water.
   const wet = q.places.findIndex((p) => p.facts?.ocean);
@@ -2697,7 +2769,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
-  const topic = q.act === "off-topic" || q.injected || q.language !== "en" ? null : topicReply(ctx, q);
+  const topic = q.act === "off-topic" || q.injected ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (outside) reply = { text: outside, picks: [] };
   else if (topic) reply = topic;
@@ -2790,9 +2862,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   ) {
     const meals = eatery.facts.meals;
     const list = meals.length > 1 ? `${meals.slice(0, -1).join(", ")} and ${meals.at(-1)}` : meals[0];
-    const lead = meals.includes(q.meal)
-      ? `Yes - ${eatery.name} serves ${q.meal}.`
-      : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
+    // "Tip Top for breakfast next Monday?": the day it is closed comes first (round 9).
+    const closedThen = q.weekday !== undefined && q.weekday !== null && closedOnDay(eatery, q.weekday);
+    const dayName = closedThen
+      ? ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][q.weekday as number]
+      : "";
+    const lead = closedThen
+      ? `No - ${eatery.name} is usually closed on ${dayName}s${eatery.facts.hoursNote ? ` (${eatery.facts.hoursNote.replace(/\.$/, "")})` : ""}; it serves ${list} on its other days.`
+      : meals.includes(q.meal)
+        ? `Yes - ${eatery.name} serves ${q.meal}.`
+        : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
     reply = { ...reply, text: `${lead}\n\n${reply.text}` };
   }
   // A swim planned where the water is dangerous: said first, whatever the question was.
@@ -2915,6 +2994,24 @@ ${reply.text}`,
       ...reply,
       text: `I don't have vacation-rental listings or nightly prices, so I can't search rentals by price for you - check the rental sites or a local agency for that. ${reply.picks.some((p) => p.category === "Hotel") ? "These places to stay are in our directory (call them for current rates):" : ""}\n\n${reply.text}`,
     };
+  // "It's dumping rain - anything about the one-lane bridges flooding?": the flash-flood rule first (round 9).
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    /\b(one lane|bridge|bridges|road|roads)\b/.test(q.searchText) &&
+    /\b(flood\w*|rain\w*|dumping|pouring|storm\w*|high water|downpour\w*)\b/.test(q.searchText) &&
+    !reply.text.includes("never drive through water")
+  ) {
+    const rule = ctx.kb.byId
+      .get("flash-flood-safety")
+      ?.body.split(/(?<=\.)\s+/)
+      .find((t) => /\bbridge\b/i.test(t));
+    if (rule)
+      reply = {
+        ...reply,
+        text: `${rule} If there is water over the road or a bridge, stop and wait or turn back; I don't have live road reports, so check the County of Kauaʻi and Hawaiʻi DOT traffic alerts before you set out.\n\n${reply.text}`,
+      };
+  }
   // "Is the road to Kōkeʻe closed?": the concierge has no live road reports; say so first.
   if (
     !fixedText &&
@@ -2938,6 +3035,26 @@ ${reply.text}`,
       );
     if (sentence && !reply.text.includes(sentence)) reply = { ...reply, text: `${sentence.trim()}\n\n${reply.text}` };
   }
+  // "Is Hanauma Bay better than Tunnels?": the other island's place is said to be elsewhere, then the Kauaʻi one
+  // is answered (round 9, probe 3 class 16).
+  const elsewhere = fixedText || q.places.length === 0 ? null : otherIsland(q.searchText);
+  if (elsewhere && elsewhere.thing !== elsewhere.name)
+    reply = {
+      ...reply,
+      text: `${elsewhere.thing} is on ${elsewhere.name}, not Kauaʻi, so I can't compare it; here is what I know about ${q.places[0]?.name}:\n\n${reply.text}`,
+    };
+  // "...then recommend a beach; also write me a haiku / a python script / a recipe": that part is declined first.
+  if (
+    !fixedText &&
+    q.language === "en" &&
+    /\b(write|compose|give me|make up|send)\b(?: \w+){0,4} (python|javascript|code|script|recipe|essay|poem|song|story|haiku|limerick|rap)\b/.test(
+      q.searchText,
+    )
+  )
+    reply = {
+      ...reply,
+      text: `I can't help with that part - poems, code and recipes aren't what a Kauaʻi trip concierge does - but here is the Kauaʻi part:\n\n${reply.text}`,
+    };
   // "Can you book a hotel for me?": say what the concierge cannot do, then help.
   if (
     !fixedText &&
@@ -2948,6 +3065,9 @@ ${reply.text}`,
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,
     };
   if (notice) {
+    // (A reply about one place says its name, which the visitor can then look up: "Spouting Horn Park: ...".)
+    const only = reply.picks.length === 1 ? reply.picks[0] : undefined;
+    if (only && !reply.text.includes(only.name)) reply = { ...reply, text: `**${only.name}**: ${reply.text}` };
     const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
     reply = {
       text: hasTopic

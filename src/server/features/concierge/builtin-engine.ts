@@ -9,7 +9,7 @@ import { emergencyAnswer } from "./emergency";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
-import { openingLead } from "./opening-hours";
+import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -62,10 +62,10 @@ export function answerBuiltin(
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question };
-  // In the water after dark, or now when it is dark: not now, and no beach to go to (after-dark.ts).
+  // A swim or a snorkel at night: not after dark, and no beach to go to (after-dark.ts).
   const dark =
     question.language === "en" && !KEEP_AS_IS.has(question.act)
-      ? afterDarkWaterReply(input.message, question.places[0], input.now)
+      ? afterDarkWaterReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
   const composed = withOpeningHours(
@@ -181,9 +181,18 @@ function withOpeningHours(
   question: Question,
 ): { text: string; picks: DirectoryPlace[] } {
   const place = question.places[0];
-  if (question.language !== "en" || KEEP_AS_IS.has(question.act) || !place || !isVisitable(place.facts)) return reply;
+  if (question.language !== "en" || KEEP_AS_IS.has(question.act)) return reply;
+  // (After dark, with no place named: "can we still make the sunset?")
+  if (!place) {
+    const dark = afterDarkLead(input.message, input.now);
+    return dark ? { text: `${dark}\n\n${reply.text}`, picks: reply.picks } : reply;
+  }
+  if (!isVisitable(place.facts)) return reply;
   if (["drive", "weather", "compare"].includes(question.act)) return reply;
-  const lead = openingLead(place, input.message, input.now);
+  const dark = afterDarkLead(input.message, input.now, place);
+  const opening = dark ? null : openingLead(place, input.message, input.now);
+  // (A reply that already leads with its own yes or no about the day keeps it; the dark always leads.)
+  const lead = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
   if (!lead || reply.text.startsWith(lead)) return reply;
   // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)
   return {

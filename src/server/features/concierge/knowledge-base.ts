@@ -104,6 +104,10 @@ export function doublesBack(via: DriveTown[]): boolean {
   const first = via[0];
   const last = via.at(-1);
   if (!first || !last) return false;
+  // Both ends up the canyon road (the Waimea Canyon lookout and Kōkeʻe): any other town is a detour down and
+  // back, never the way (round 9: a "via Poʻipū" time had been summed between the two lookouts).
+  const canyon: DriveTown[] = ["Waimea Canyon", "Kōkeʻe"];
+  if (canyon.includes(first) && canyon.includes(last)) return via.some((town) => !canyon.includes(town));
   const [a, b] = [roadIndex(first), roadIndex(last)];
   if (a < 0 || b < 0) return false;
   const [lo, hi] = [Math.min(a, b), Math.max(a, b)];

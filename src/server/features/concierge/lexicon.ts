@@ -45,7 +45,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(shop|shopping|shops|boutique|boutiques|souvenirs?|gifts?|gallery|galleries|art walk|art night)\b/, ["Shopping"]],
   [/\b(farmers? markets?|market)\b/, ["Shopping", "Restaurant"]],
   [
-    /\b(culture|cultural|history|historic|historical|museums?|heiau|heritage|garden|gardens|botanical|plantation|church|temple|fort)\b/,
+    /\b(culture|cultural|history|historic|historical|museums?|heiau|heritage|garden|gardens|botanical|plantation|church|temple|fort|actually hawaiian|authentic|authentically hawaiian|meaningful|sacred sites?|native hawaiian|hawaiian (culture|history|heritage|sites?|places?))\b/,
     ["Attraction"],
   ],
   [

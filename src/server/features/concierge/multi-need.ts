@@ -1,4 +1,4 @@
-import { isVisitable } from "@/shared/schemas/place-facts";
+import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import { compose, placeBlock, type Reply } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
 import type { ConciergeContext } from "./select";
@@ -16,7 +16,7 @@ type NeedKind = "food" | "beach" | "hike" | "view" | "drive" | "booking";
 const NEEDS: [NeedKind, RegExp, string][] = [
   [
     "food",
-    /\b(breakfast|brunch|lunch|dinner|eat|eats|restaurant|restaurants|food|bite|shave ice|poke|a meal|place to eat|somewhere to eat)\b/,
+    /\b(breakfast|brunch|lunch|dinner|eat|eats|restaurant|restaurants|food|bite|shave ice|poke|pizza|burgers?|tacos|sushi|coffee|ice cream|a meal|place to eat|somewhere to eat)\b/,
     "somewhere to eat",
   ],
   ["beach", /\b(beach|beaches|swim|swimming|snorkel\w*|boogie ?board\w*|float|a dip)\b/, "the beach"],
@@ -113,7 +113,16 @@ export function withMultipleNeeds(
   }
   for (const { kind, clause } of wanted) {
     if (covers(kind, base)) continue;
-    const part = understand(clause, [], directory, now);
+    // (The part alone, without the other needs' words: "easy hike and pizza" asks the hike as "easy hike".)
+    let alone = clause;
+    for (const [other, re] of NEEDS)
+      if (other !== kind) alone = alone.replace(new RegExp(re.source, "g"), " ").replace(/\s+/g, " ").trim();
+    const part = understand(
+      alone.replace(/^(and|or|plus|then)\b|\b(and|or)$/g, "").trim() || clause,
+      [],
+      directory,
+      now,
+    );
     const sub: Question = {
       ...part,
       regions: part.regions.length > 0 ? part.regions : question.regions,
@@ -152,7 +161,10 @@ export function withMultipleNeeds(
         !base.picks.includes(p) &&
         !extra.includes(p) &&
         isVisitable(p.facts) &&
-        unsafeReason(p, sub) === null,
+        // (Safe for the part and for the whole message: "hike to Hanakāpīʻai and swim" never shows its beach.)
+        unsafeReason(p, sub) === null &&
+        unsafeReason(p, question) === null &&
+        !(p.facts?.ocean && oceanConditionIn(p.facts, question.month) === "dangerous"),
     );
     if (!pick) {
       sections.push(

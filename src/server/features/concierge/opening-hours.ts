@@ -63,7 +63,11 @@ export function askedTimeOf(message: string, now: Date, explicitOnly = true): As
   // "Can we go to Hāʻena at 7pm?", "we want to visit Limahuli tomorrow": going at a time asks the same.
   const goingThen =
     !explicitOnly &&
-    /\b(go|going|visit|visiting|get in|arrive|arriving|stop at|head|heading|headed|drive to|driving to)\b/.test(text) &&
+    // ("Limahuli tomorrow?", "Wai Koa at 7am tomorrow?": a place and a time alone ask the same.)
+    (/\b(go|going|visit|visiting|get in|arrive|arriving|stop at|head|heading|headed|drive to|driving to)\b/.test(
+      text,
+    ) ||
+      text.split(" ").length <= 7) &&
     (clock !== null || /\b(tomorrow|tonight|today)\b/.test(text) || DAY_WORD.test(text));
   if (!ASKS_OPEN.test(text) && !goingThen) return null;
   const here = localParts(now);
@@ -98,9 +102,17 @@ export function askedTimeOf(message: string, now: Date, explicitOnly = true): As
   if (dayWord) {
     const index = WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(dayWord[1] as string));
     if (index < 0) return null;
-    // Only with a time of day: a weekday alone is answered from the opening days (answer.ts openOnDay).
-    if (partMinutes === null) return null;
+    // (A weekday alone is first answered from the opening days in answer.ts; this answer is used when that
+    // one could not decide - builtin-engine.ts keeps a reply that already starts with its yes or no.)
     const ahead = (index - here.day + 7) % 7;
+    if (partMinutes === null)
+      return {
+        day: index,
+        minutes: null,
+        label: `on ${WEEKDAYS[index]}`,
+        isNow: false,
+        date: addDays(here.date, ahead),
+      };
     return {
       day: index,
       minutes: partMinutes,
@@ -156,10 +168,10 @@ function daylight(place: DirectoryPlace, date: string): { rise: number; set: num
   if (place.latitude === null || place.longitude === null) return null;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const t = getTimes(new Date(Date.UTC(y, m - 1, d, 22)), place.latitude, place.longitude);
-  const { sunrise, sunset } = t;
-  if (!sunrise || !sunset || Number.isNaN(sunrise.getTime()) || Number.isNaN(sunset.getTime())) return null;
+  const [rise, set] = [t.sunrise as Date | null, t.sunset as Date | null];
+  if (!rise || !set || Number.isNaN(rise.getTime()) || Number.isNaN(set.getTime())) return null;
   const local = (instant: Date) => localParts(instant).minutes;
-  return { rise: local(sunrise), set: local(sunset) };
+  return { rise: local(rise), set: local(set) };
 }
 
 /**
@@ -225,6 +237,26 @@ export function openingLead(place: DirectoryPlace, message: string, now: Date): 
     return `No - ${place.name} is a daytime place: it serves ${meals.join(" and ")}, not dinner${note ? ` (${note.replace(/\.$/, "")})` : ""}.${check}`;
   if (meals.length > 0 && evening && meals.includes("dinner"))
     return `${place.name} serves dinner, but I can't confirm its opening hours ${when}${note ? `: ${note.replace(/\.$/, "")}` : ""}. Call ahead before going.`;
+  // "Opening days have changed over the years: Tuesday to Saturday (2014), Thursday to Saturday from July
+  // 2020": the latest range listed answers "probably" (round 9).
+  const ranges = [
+    ...note.matchAll(new RegExp(`${DAY_WORD.source}\\.? ?(?:–|-|to|through|thru) ?${DAY_WORD.source}`, "gi")),
+  ];
+  const lastRange = ranges.at(-1);
+  if (lastRange && asked.minutes === null) {
+    const index = (w: string) => WEEKDAYS.findIndex((d) => d.toLowerCase().startsWith(w.toLowerCase().slice(0, 3)));
+    const [from, to] = [index(lastRange[1] as string), index(lastRange[3] as string)];
+    if (from >= 0 && to >= 0) {
+      const open = new Set<number>();
+      for (let d = from; ; d = (d + 1) % 7) {
+        open.add(d);
+        if (d === to) break;
+      }
+      return open.has(asked.day)
+        ? `Probably yes - the latest opening days listed for ${place.name} are ${lastRange[0]}, which includes ${WEEKDAYS[asked.day]}: ${note.replace(/\.$/, "")}.${check}`
+        : `Probably not - the latest opening days listed for ${place.name} are ${lastRange[0]}, so not ${when.replace(/ \(.*\)$/, "")} (${WEEKDAYS[asked.day]}): ${note.replace(/\.$/, "")}.${check}`;
+    }
+  }
   // "10 am to 4 pm (2014)": no listed hours run as late as the asked time.
   const times = [...note.matchAll(/\b(\d{1,2})(?::(\d{2}))? ?(am|pm)\b/gi)].map(
     (m) => ((Number(m[1]) % 12) + (/p/i.test(m[3] as string) ? 12 : 0)) * 60 + Number(m[2] ?? 0),
@@ -244,4 +276,31 @@ export function closedOnDay(place: DirectoryPlace, day: number): boolean {
   return (facts.hoursNote ?? "")
     .split(/(?<=[.;])\s+/)
     .some((s) => new RegExp(`\\b(closed|no \\w+|not) (on )?${name}s?\\b`, "i").test(s));
+}
+
+/**
+ * "Is it safe to swim now?", "can we hike Sleeping Giant now?", "can we still make the sunset?" asked after
+ * dark in Hawaiʻi: the dark is the answer, first (round 9, probe 3 class 17). Null in daylight or when the
+ * message asks about no such moment.
+ */
+export function afterDarkLead(message: string, now: Date, place?: DirectoryPlace): string | null {
+  const text = normalize(message);
+  if (!/\b(now|right now|rn|still|tonight|at the moment|currently)\b/.test(text)) return null;
+  const spot =
+    place && place.latitude !== null && place.longitude !== null
+      ? place
+      : ({ latitude: 21.978, longitude: -159.368 } as DirectoryPlace);
+  const here = localParts(now);
+  const sun = daylight(spot, here.date);
+  if (!sun) return null;
+  const dark = here.minutes >= sun.set + 25 || here.minutes < sun.rise - 20;
+  if (!dark) return null;
+  const set = clockText(sun.set);
+  if (/\b(sunset|sun set|sundown)\b/.test(text) && here.minutes >= sun.set)
+    return `No - the sun set today at about ${set}, so you've missed it; tomorrow's sunset is at about the same time.`;
+  if (/\b(swim|swimming|snorkel\w*|go in|get in|dip|surf|surfing|boogie|paddle)\b/.test(text))
+    return `No - it's dark now (sunset today was about ${set}). Don't go in the ocean after dark: you can't see the waves, currents or rocks, and no one can see you if you get into trouble. Go in the morning instead.`;
+  if (/\b(hike|hiking|trail|walk|climb)\b/.test(text))
+    return `Not now - it's dark (sunset today was about ${set}). Start trails in daylight, early enough to be back well before sunset; in the dark the footing and the edges are hard to see.`;
+  return null;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
 import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 import { askedTimeOf } from "./opening-hours";
+import { outsideTheDirectory } from "./side-questions";
 
 // Tuning round 9 (the second blind probe's remaining classes, dev13 and the third probe): each general fix,
 // phrased unlike the probe's examples and the evaluation cases.
@@ -25,8 +26,8 @@ describe("open now / today / tonight / tomorrow / at a time (round 9, probe 2 cl
     expect(askedTimeOf("open tomorrow?", SUNDAY_NOON)).toMatchObject({ day: 1, minutes: null });
     expect(askedTimeOf("are they open at 6:30 pm", TUESDAY_MORNING)).toMatchObject({ minutes: 18 * 60 + 30 });
     expect(askedTimeOf("open on friday evening?", TUESDAY_MORNING)).toMatchObject({ day: 5, minutes: 19 * 60 });
-    // A weekday alone is the opening-days answer's (openOnDay), not this one.
-    expect(askedTimeOf("open on fridays?", TUESDAY_MORNING)).toBeNull();
+    // A weekday alone: the day, with no time.
+    expect(askedTimeOf("open on fridays?", TUESDAY_MORNING)).toMatchObject({ day: 5, minutes: null });
     expect(askedTimeOf("good poke in koloa", TUESDAY_MORNING)).toBeNull();
   });
 
@@ -378,5 +379,268 @@ describe("misspelled and mixed-language party words, river and first-dive questi
     expect(ask("is koloa landing ok for a first snorkel").text).toMatch(
       /^No - Kōloa Landing is not suitable for beginners/,
     );
+  });
+});
+
+describe("dev13 classes: follow-up 'is it open', a meal on a closed day, fog at Kōkeʻe, a place's name in another language (round 9)", () => {
+  const TUESDAY = new Date("2026-11-24T20:00:00Z");
+  it("reads 'is it open' after one place as that place", () => {
+    const { last } = converse(["where's good poke around koloa?", "are they open saturdays?"], TUESDAY);
+    expect(last.text).toMatch(/^No - Kōloa Fish Market is usually closed on Saturdays/);
+  });
+  it("says a restaurant is closed on the day asked before whether it serves the meal", () => {
+    expect(ask("tip top for lunch on monday?", TUESDAY).text).toMatch(
+      /^No - Tip Top Cafe is usually closed on Mondays/,
+    );
+    expect(ask("tip top for lunch on thursday?", TUESDAY).text).toMatch(/^Yes - Tip Top Cafe serves lunch/);
+  });
+  it("sends a fogged-in visitor down from the mountains", () => {
+    const reply = ask("socked in at the canyon, anything close by that isn't in the mountains?", TUESDAY);
+    expect(reply.places.length).toBeGreaterThan(0);
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.region, card.place_id).not.toBe("Waimea Canyon & Kokee");
+  });
+  it("names the one place a non-English answer is about", () => {
+    const reply = ask("Ist der Spouting Horn für Oma geeignet?");
+    expect(reply.text).toMatch(/\*\*Spouting Horn Park\*\*/);
+  });
+  it("answers 'how far from the parking' with the walk in", () => {
+    expect(ask("spouting horn - how far is it from the parking lot? my mom uses a cane").text).toMatch(
+      /short and paved/,
+    );
+  });
+});
+
+describe("dev13 classes: the beach in front of the hotel, two months compared, bridges in the rain, teens on the sand (round 9)", () => {
+  const AUGUST = new Date("2026-08-20T20:00:00Z");
+  it("reads 'the beach in front' of a named hotel as the nearest beach", () => {
+    const reply = ask("we're at the grand hyatt - can the kids swim at the beach out front?", AUGUST);
+    expect(reply.text).toMatch(/^No - Shipwreck Beach/);
+    expect(ids(reply)).not.toContain("kauai-shipwreck-beach");
+  });
+  it("compares two months' rain and heat from the Līhuʻe figures", () => {
+    const reply = ask("march or september, which is wetter?");
+    expect(reply.text).toMatch(
+      /^March is the rainier of the two at Līhuʻe Airport: about 4\.6 inches .* 2\.3 inches in September/,
+    );
+    // A range with "which month" is the driest-month answer, not a comparison of its ends.
+    expect(ask("any time june through october works, which month is driest").text).not.toMatch(/rainier of the two/);
+  });
+  it("puts the flash-flood rule first for bridges in heavy rain", () => {
+    expect(ask("heavy rain tonight, are the bridges to hanalei ok to drive?").text).toMatch(
+      /^Never wade across a flooded stream or drive through water running over a road or one-lane bridge/,
+    );
+  });
+  it("shows teenagers a beach to look at, with its dangerous water said first", () => {
+    const reply = ask("is glass beach worth a stop with our 15 and 17 year olds?");
+    expect(ids(reply)).toContain("kauai-glass-beach");
+    expect(reply.text).toMatch(/^Worth a look from the sand, but not for swimming/);
+    // A child under thirteen still gets the safer alternatives.
+    expect(ids(ask("is glass beach worth a stop with our 6 year old?"))).not.toContain("kauai-glass-beach");
+  });
+});
+
+describe("without a car: places near where they stay, with the bus facts (round 9, dev13)", () => {
+  it("lists places close to the named town after the bus article", () => {
+    const reply = ask("staying in kapaa without a car, what can we get to by bus?");
+    expect(reply.text).toMatch(/Kauaʻi Bus/);
+    expect(reply.text).toMatch(/Places close to Kapaʻa/);
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.region, card.place_id).toMatch(/East Side|Lihue/);
+  });
+});
+
+describe("third probe: after dark, opening days from a changed listing, trivia and another island's place beside a Kauaʻi one (round 9)", () => {
+  const TUESDAY_EVENING = hawaii("2026-11-24T19:40:00");
+  it("says it is dark first, for the water, a trail or the sunset", () => {
+    expect(ask("ok to go for a swim at salt pond right now?", TUESDAY_EVENING).text).toMatch(/^No - it's dark now/);
+    expect(ask("could we still do the kuilau ridge trail now", TUESDAY_EVENING).text).toMatch(/^Not now - it's dark/);
+    expect(ask("are we still in time for the sunset", TUESDAY_EVENING).text).toMatch(
+      /^No - the sun set today at about/,
+    );
+    // In daylight nothing is added.
+    expect(ask("ok to go for a swim at salt pond right now?", TUESDAY_MORNING).text).not.toMatch(/dark/);
+  });
+  it("answers 'probably' from the latest opening days of a listing that changed", () => {
+    expect(ask("kilauea point open this wednesday?", TUESDAY_MORNING).text).toMatch(
+      /^Probably not - the latest opening days listed/,
+    );
+    expect(ask("kilauea point open on friday morning?", TUESDAY_MORNING).text).toMatch(
+      /^(Probably yes|Almost certainly not|I can't)/,
+    );
+  });
+  it("names the place left out of a list because it is closed that day", () => {
+    expect(ask("farmers market in lihue this tuesday?", TUESDAY_MORNING).text).toMatch(
+      /^Kauaʻi Community Market is not usually open on Tuesdays/,
+    );
+  });
+  it("declines trivia and chores with no cards", () => {
+    for (const message of [
+      "how many people live in kapaa",
+      "tell me a joke about geckos",
+      "can you do my tax return, we're in poipu",
+    ]) {
+      const reply = ask(message);
+      expect(reply.places, message).toEqual([]);
+      expect(reply.text, message).toMatch(/trip concierge/);
+    }
+  });
+  it("says another island's place is elsewhere before answering the Kauaʻi one", () => {
+    expect(ask("is tunnels as good as hanauma bay?").text).toMatch(/^Hanauma Bay is on Oʻahu, not Kauaʻi/);
+  });
+});
+
+describe("third probe: trails for a party, comparisons decided, drives, streams, sacred sites, albatross, fears (round 9)", () => {
+  const JUNE = new Date("2026-06-15T20:00:00Z");
+  it("answers whether an older or pregnant visitor can do a named trail", () => {
+    expect(ask("could my 75 year old dad do the awaawapuhi trail?").text).toMatch(/^Not really for older walkers/);
+    expect(ask("my wife is pregnant, can she do the okolehao trail").text).toMatch(/^Not really during a pregnancy/);
+  });
+  it("decides a comparison from the facts: the sunset side, the lifeguard", () => {
+    expect(ask("merrimans or the beach house to watch the sunset at dinner?", JUNE).text).toMatch(
+      /^The Beach House Restaurant is the one for the sunset/,
+    );
+    expect(ask("anini or hanalei bay for our kids in june?", JUNE).text).toMatch(
+      /^Hanalei Bay is the safer choice for kids: it has a lifeguard/,
+    );
+  });
+  it("answers the road, a stream crossing and sacred sites from their articles", () => {
+    expect(ask("is the drive up to kokee scary at night?").text).toMatch(/Waimea Canyon Drive/);
+    expect(ask("how do we cross the stream on the way to hanakapiai safely?").text).toMatch(/^Hanakāpīʻai Stream/);
+    expect(ask("how should we be respectful at sacred places?").text).toMatch(/^Heiau \(temples\)/);
+  });
+  it("gives the albatross season from Kīlauea Point", () => {
+    const reply = ask("what months are the albatross around?", JUNE);
+    expect(reply.text).toMatch(/^Laysan albatross are at Kīlauea Point .* roughly November to July/);
+    expect(ids(reply)).toContain("kauai-kilauea-point");
+  });
+  it("reads 'scared of helicopters' and 'seasick' as refusals", () => {
+    const reply = ask("want to see na pali but i'm afraid of helicopters and my husband gets seasick");
+    expect(ids(reply)).not.toContain("kauai-helicopter-tours");
+    for (const card of reply.places)
+      expect(directory().byId.get(card.place_id)?.facts?.access.mode, card.place_id).not.toBe("boat");
+  });
+});
+
+describe("follow-ups that point back to the one place just shown (round 9, probe 3 class 9)", () => {
+  const FEBRUARY = new Date("2027-02-10T20:00:00Z");
+  it("answers about that place, not with a general article", () => {
+    expect(converse(["salt pond", "is it ok for snorkeling?"], FEBRUARY).last.text).toMatch(
+      /^Usually yes - in February Salt Pond/,
+    );
+    expect(converse(["lydgate", "is there a lifeguard at that beach?"], FEBRUARY).last.text).toMatch(
+      /^Yes - Lydgate Beach Park has a lifeguard/,
+    );
+    expect(converse(["kalapaki beach", "is that beach free?"], FEBRUARY).last.text).toMatch(/^Kalapakī Beach: Free/);
+  });
+  it("reads 'and for my toddler?' after one beach as the same beach for that party", () => {
+    const { last } = converse(["tunnels beach", "and for my 3 year old?"], FEBRUARY);
+    expect(last.text).toMatch(/^No - .*Tunnels Beach/);
+  });
+});
+
+describe("camping and hula are Kauaʻi questions (round 9, probe 3 class 13)", () => {
+  it("answers camping with the permit rule and the places that list camping", () => {
+    const reply = ask("any good spots to pitch a tent?");
+    expect(reply.text).toMatch(/^Camping on Kauaʻi is allowed only at designated county and state park campgrounds/);
+    for (const card of reply.places)
+      expect(
+        directory()
+          .byId.get(card.place_id)
+          ?.facilities.some((f) => /camping/i.test(f)),
+        card.place_id,
+      ).toBe(true);
+  });
+  it("does not refuse a hula question", () => {
+    const reply = ask("where could we see some hula?");
+    expect(reply.text).not.toMatch(/I stick to planning time on Kauaʻi/);
+    expect(reply.places.length).toBeGreaterThan(0);
+  });
+});
+
+describe("an off-topic ask attached to a Kauaʻi request (round 9, probe 3 class 13)", () => {
+  it("declines the attached part and answers the Kauaʻi one", () => {
+    const reply = ask("suggest a calm beach near lihue for the kids, and also write me a limerick about it");
+    expect(reply.text).toMatch(/^I can't help with that part/);
+    expect(reply.places.length).toBeGreaterThan(0);
+    expect(ask("compose a song about the ocean for me").places).toEqual([]);
+  });
+});
+
+describe("cars, sharks and the best season in other languages (round 9, probe 3 class 14)", () => {
+  it.each([
+    ["¿Necesitamos coche en Kauai?", /rental car/],
+    ["Gibt es Haie auf Kauai?", /^(?:.*\n)*Sharks live in Hawaiʻi's waters/],
+    ["Quelle est la meilleure période pour visiter Kauai ?", /There is no single best month/],
+  ])("%s", (message, said) => {
+    const reply = ask(message);
+    expect(reply.text).toMatch(said);
+    expect(reply.text.split("\n")[0]).not.toMatch(/^Here are/);
+  });
+});
+
+describe("one 'not rated for this group' rule for the water and the land (round 9 merge, behaviour unchanged)", () => {
+  const JULY_DAY = new Date("2026-07-10T20:00:00Z");
+  it("counts teenagers as children in the water, not on a trail", () => {
+    expect(ask("is tunnels ok for my 15 year old to snorkel", JULY_DAY).text).toMatch(
+      /^(No|Not)\b.*not suitable for|does not rate/,
+    );
+    expect(ask("is the canyon trail ok for my 15 year old?", JULY_DAY).text).not.toMatch(/does not rate Canyon Trail/);
+    expect(ask("is the canyon trail ok for my 8 year old?", JULY_DAY).text).toMatch(/^Not for/);
+  });
+});
+
+describe("one 'no verified information' mechanism (round 9 merge, behaviour unchanged)", () => {
+  const { q: understood } = conciergeTalk(directory);
+  it("answers listed topics for any question and unknown safety topics for a safety question", () => {
+    expect(outsideTheDirectory(understood("is the tap water ok to drink"))).toMatch(
+      /^I don't have verified information about whether the tap water/,
+    );
+    expect(
+      outsideTheDirectory(understood("is it safe to leave our bags in the rental car at the trailhead?"), "safety"),
+    ).toMatch(/^I don't have verified information on that in my Kauaʻi notes/);
+    expect(outsideTheDirectory(understood("are the waves dangerous at poipu?"), "safety")).toBeNull();
+    expect(ask("are the waves dangerous at poipu?").text).not.toMatch(/verified information/);
+  });
+});
+
+describe("eating by the water (round 9, probe 3 class 15)", () => {
+  it("ranks a restaurant on the water or in the open air first when asked", () => {
+    const reply = ask("lunch somewhere with an ocean view near poipu?");
+    expect(ids(reply)[0]).toBe("kauai-beach-house-restaurant");
+  });
+});
+
+describe("no summed detour between the two canyon lookouts (round 9, probe 3 class 11)", () => {
+  it("says they are on the same road instead of a time via Poʻipū", () => {
+    const reply = ask("drive time from the kalalau lookout down to the waimea canyon lookout?");
+    expect(reply.text).not.toMatch(/via Poʻipū/);
+    // (Merged with the coordinator's canyon-road estimate, session 8: the miles between the mile markers.)
+    expect(reply.text).toMatch(/road miles apart on the way up Waimea Canyon/);
+  });
+});
+
+describe("multi-need parts stay safe for the whole message (round 9)", () => {
+  it("never adds a beach whose water is dangerous that month as a part's card", () => {
+    for (const message of [
+      "we'll hike the kalalau trail to hanakapiai and swim there, then dinner in hanalei",
+      "hike to hanakapiai beach plus a swim and lunch after",
+    ]) {
+      const reply = ask(message, new Date("2026-06-15T20:00:00Z"));
+      expect(ids(reply), message).not.toContain("kauai-hanakapiai-beach");
+    }
+  });
+  it("answers the hike of 'easy hike and pizza' as a hike", () => {
+    const reply = ask("staying in princeville with kids 6 and 9, want a beach, easy hike and pizza");
+    expect(reply.text).toMatch(/For a walk or hike:\*\* \*\*Wai Koa Loop Trail/);
+  });
+});
+
+describe("'we stay in <town>' is where to look from (round 9, probe 3 class 8)", () => {
+  it("puts the nearest safe beach first", () => {
+    expect(
+      ids(ask("we stay in kapaa this week, which beach is safe for the kids?", new Date("2027-04-05T20:00:00Z")))[0],
+    ).toBe("kauai-lydgate-beach-park");
+    expect(conciergeTalk(directory).q("we are in poipu, any easy walks?").anchor?.label).toBe("Poʻipū");
   });
 });

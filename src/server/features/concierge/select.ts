@@ -60,7 +60,9 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   const condition = oceanConditionIn(facts, q.month);
   const water = wantsWater(q);
   const young = isYoungOrNew(q);
-  if (condition === "dangerous" && (water || young)) return "dangerous water this season";
+  // (Teenagers only are kept out of the water, not off the sand: "the glass beach with two teenagers" - round 9.)
+  const teensOnly = q.party.teens === true && !q.party.toddler && !q.party.beginner;
+  if (condition === "dangerous" && (water || (young && !teensOnly))) return "dangerous water this season";
   if (condition === "caution" && young && (water || facts?.ocean)) return "rough water for children or beginners";
   if (!facts && OCEAN_CATEGORIES.has(place.category) && (water || young))
     return "without verified water conditions in our directory";
@@ -78,9 +80,6 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
   if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
-  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9).
-  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
-    return "not rated for beginners";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
   // elsewhere; for children of unknown ages (the planner) only water and trails.)
@@ -324,6 +323,10 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     !/\bfree\b/i.test(place.entranceFee ?? "")
   )
     return "a paid tour";
+  // "A hiking trail for beginners": not a trail the directory does not rate for beginners (round 9; a list
+  // rule, kept out of unsafeReason, which the itinerary planner shares).
+  if (q.party.beginner && place.category === "Trail" && facts && !facts.suitability.beginners)
+    return "not rated for beginners";
   // "Breakfast in Līhuʻe tomorrow" on a Sunday: not a café that is closed on Mondays (round 9).
   if (q.weekday !== undefined && q.weekday !== null && closedOnDay(place, q.weekday)) return "closed that day";
   // A restaurant only when it serves at the part of day asked about ("a rainy morning": not a dinner-only place).
@@ -660,6 +663,25 @@ function score(
   if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
   // (The landmarks the articles keep naming are where the crowds go - round 9.)
   if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
+  // "Somewhere to eat outside by the ocean": restaurants on the water or in the open air (round 9).
+  if (
+    wantsFood(q) &&
+    place.category === "Restaurant" &&
+    /\b(by the (ocean|sea|water|beach)|oceanfront|ocean front|on the (water|beach|sand)|ocean views?|sea views?|beachfront|outside|outdoors?|open air|al fresco)\b/.test(
+      q.searchText,
+    ) &&
+    /\b(oceanfront|beachfront|on the sand|on the beach|open air|lanai|ocean views?|overlooking|by the sea|sunset view|bay)\b/.test(
+      textOf(place),
+    )
+  ) {
+    s += 20;
+    reasons.push("by the water or in the open air");
+  }
+  // "A picnic spot": places with picnic tables or a shelter (round 9).
+  if (/\bpicnic\w*\b/.test(q.searchText) && (place.facilities ?? []).some((f) => /picnic/i.test(f))) {
+    s += 15;
+    reasons.push("picnic tables");
+  }
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {

@@ -1,6 +1,7 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
-import { type ConciergeContext, monthName } from "./select";
+import { TOWN_POINTS } from "./knowledge-base";
+import { type ConciergeContext, monthName, pickPlaces, unsafeReason } from "./select";
 import type { Question } from "./understand";
 
 // Answers for questions the general acts missed, found by asking as a visitor (session 6): the road's own
@@ -103,8 +104,29 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
   },
 ];
 
-/** The honest reply to a practical question outside what the directory records, or null. */
-export function outsideTheDirectory(q: Question): string | null {
+/** Safety topics the directory's notes and articles cover; a safety question about none of them is unverified. */
+const KNOWN_SAFETY_TOPIC =
+  /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
+/** Practical risks a safety question may name that no verified fact covers, whatever else it says. */
+const UNVERIFIED_SAFETY_RISK =
+  /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/;
+const UNVERIFIED_SAFETY_TEXT =
+  "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.";
+
+/**
+ * The one "no verified information" mechanism (round 9 merged the safety answer's own fallback into it):
+ * the honest reply to a question outside what the directory and articles record, or null. For any question
+ * ("any"), the listed practical topics (tap water, tipping, dogs, drones, fishing, live surf reports...);
+ * for a safety question ("safety", called by the safety answer), a safety question about none of the topics
+ * the notes cover (insects, car break-ins) - said plainly rather than answered with the ocean.
+ */
+export function outsideTheDirectory(q: Question, mode: "any" | "safety" = "any"): string | null {
+  if (mode === "safety") {
+    const known = KNOWN_SAFETY_TOPIC.test(
+      q.searchText.replace(/\b(tap water|drinking water|car|cars|rental car|theft|centipedes?)\b/g, " "),
+    );
+    return !known || UNVERIFIED_SAFETY_RISK.test(q.searchText) ? UNVERIFIED_SAFETY_TEXT : null;
+  }
   const hit = OUTSIDE_THE_DIRECTORY.find(({ re }) => re.test(q.searchText));
   if (!hit || (q.places.length > 0 && !hit.evenWithAPlace)) return null;
   return hit.text;
@@ -220,7 +242,12 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     /\b(take|taking|collect|collecting|keep|bring|pick up|grab|gather|pocket)\b(?: \w+){0,3} (shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/.test(
       text,
     );
-  if (q.places.length === 0 && (takeHome || /\bkapu\b/.test(text))) {
+  // ("How do I respect sacred sites?")
+  if (
+    q.places.length === 0 &&
+    (takeHome ||
+      /\bkapu\b|\b(respect|respectful)\b(?: \w+){0,4} (sacred|heiau|culture|cultural|sites?|places?)\b/.test(text))
+  ) {
     const body = ctx.kb.byId.get("sacred-places-and-kapu")?.body;
     if (body)
       return {
@@ -228,6 +255,63 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
           ? `Please leave them where they are: take photos, not sand, rocks, shells or coral. ${body}`
           : body,
         picks: [],
+      };
+  }
+  // "Is the Kōkeʻe road dangerous at night?", "is the canyon drive scary?": the drive article, not sharks (round 9).
+  if (
+    /\b(road|drive|driving)\b/.test(text) &&
+    /\b(kokee|waimea canyon|canyon|mountain)\b/.test(text) &&
+    /\b(dangerous|scary|safe|night|dark|winding|steep|narrow|afraid|nervous)\b/.test(text)
+  ) {
+    const body = ctx.kb.byId.get("waimea-canyon-drive")?.body;
+    if (body) return { text: body, picks: [] };
+  }
+  // "Is it safe to cross the stream at Hanakāpīʻai?": the stream-crossing article, not the beach's water.
+  // (After rain the safety answer's "wait for a dry spell" leads instead.)
+  if (
+    /\b(cross|crossing|crossings)\b(?: \w+){0,3} (the )?(stream|streams|river)\b|\bstream crossings?\b/.test(text) &&
+    !/\b(rain|raining|rained|rainy|pour\w*|storm\w*|flood\w*|downpour\w*)\b/.test(text)
+  ) {
+    const body = (
+      /\b(hanakapiai|kalalau)\b/.test(text)
+        ? ctx.kb.byId.get("hanakapiai-stream-crossing")
+        : ctx.kb.byId.get("flash-flood-safety")
+    )?.body;
+    if (body) return { text: body, picks: q.places.filter((p) => p.category === "Trail").slice(0, 1) };
+  }
+  // "¿Cuál es la mejor época para visitar Kauai?": the year at a glance (round 9; read through the translation).
+  if (q.places.length === 0 && !q.monthNamed && /\bbest time to visit\b/.test(text) && q.categories.length === 0) {
+    const body = ctx.kb.byId.get("best-time-to-visit")?.body;
+    if (body) return { text: body, picks: [] };
+  }
+  // "Where can we go camping?": campgrounds need a permit; the places whose facilities list camping (round 9).
+  // (The Kalalau or Polihale camping permit, its price or its limits are the permit answer's.)
+  if (
+    q.places.length === 0 &&
+    /\b(camping|campground|campgrounds|campsites?|go camp|to camp|pitch a tent)\b/.test(text) &&
+    !/\b(kalalau|napali|na pali|polihale|hanakapiai|permits?|cost|price|how much|how far|fee|fees)\b/.test(text)
+  ) {
+    const camps = ctx.directory.places
+      .filter(
+        (p) =>
+          p.facilities.some((f) => /\bcamping\b/i.test(f)) &&
+          unsafeReason(p, q) === null &&
+          (q.regions.length === 0 || (p.region !== null && q.regions.includes(p.region))),
+      )
+      .slice(0, 3);
+    return {
+      text: `Camping on Kauaʻi is allowed only at designated county and state park campgrounds, with a permit booked in advance (County of Kauaʻi for the county beach parks, the state parks for Polihale and the Nā Pali coast).${camps.length > 0 ? ` Places in our directory that list camping:\n${camps.map((p) => `- **${p.name}** (${p.region}): ${p.facilities.find((f) => /camping/i.test(f))}`).join("\n")}` : ""}`,
+      picks: camps,
+    };
+  }
+  // "When can we see the albatross?": Kīlauea Point's own words on their season.
+  if (/\balbatross\w*\b/.test(text)) {
+    const point = ctx.directory.byId.get("kauai-kilauea-point");
+    const season = point?.description.match(/Laysan albatross \(([^)]*)\)/)?.[1];
+    if (point && season)
+      return {
+        text: `Laysan albatross are at ${point.name} ${season}, with its other nesting seabirds${point.bestTimeToVisit ? ` (best time: ${endOf(point.bestTimeToVisit).replace(/\.$/, "")})` : ""}. ${point.description}`,
+        picks: [point],
       };
   }
   if (HURRICANE.test(text) && !/\b(film|filmed|movie|memorial|museum)\b/.test(text)) {
@@ -261,6 +345,21 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
         picks: off ? [off] : [],
       };
     }
+    // "Staying in Līhuʻe, what can we reach by bus?": places close to where they stay, with the bus facts (round 9).
+    const town = q.towns[0];
+    if (q.places.length === 0 && town && /\b(what|where|which|anything|things)\b/.test(text)) {
+      const [lat, lon] = TOWN_POINTS[town];
+      const near = pickPlaces(
+        ctx,
+        { ...q, act: "recommend", anchor: { lat, lon, label: town, placeId: null }, categories: [], activities: [] },
+        3,
+      );
+      if (near.length > 0)
+        return {
+          text: `${body}\n\nPlaces close to ${town} (check the bus schedule for the nearest stop):\n${near.map((e) => `- **${e.place.name}** (${e.place.region})`).join("\n")}`,
+          picks: near.map((e) => e.place),
+        };
+    }
     return { text: body, picks: q.places.slice(0, 1) };
   }
   return null;
@@ -271,4 +370,9 @@ function normalizeName(name: string): string {
     .normalize("NFD")
     .replace(/[\u0300-\u036f\u02bb\u2018\u2019']/g, "")
     .toLowerCase();
+}
+
+function endOf(sentence: string): string {
+  const t = sentence.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }

@@ -423,6 +423,8 @@ const NICKNAMES: [string, string][] = [
   ["the hyatt", "kauai-grand-hyatt"],
   // Beaches called by their first word alone ("is shipwreck safe?", "donkey for kids?"): round 9, probe 3.
   ["shipwreck", "kauai-shipwreck-beach"],
+  ["mission house", "kauai-waioli-mission-house"],
+  ["the mission house", "kauai-waioli-mission-house"],
   ["donkey", "kauai-donkey-beach"],
 ];
 
@@ -679,6 +681,8 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     secrect: "secret",
     tunels: "tunnels",
     tunnles: "tunnels",
+    secrit: "secret",
+    secert: "secret",
     // (Round 9, probe 3 class 5.)
     wheelchairs: "wheelchair",
     tunnells: "tunnels",
@@ -851,6 +855,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(fals|fallz|falss)\b/g, "falls")
     .replace(/\b(beech|beaach|beahc)\b/g, "beach")
     .replace(/\blight house\b/g, "lighthouse")
+    // "Scared of helicopters", "my wife gets seasick": a refusal of the helicopter or the boat (round 9).
+    .replace(/\b(scared|afraid|terrified|frightened|nervous) of (helicopters?|choppers?|flying)\b/g, "no helicopter")
+    .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
   let text = correctSpelling(clauses, directory);
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText))
@@ -987,7 +994,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       const m = re.exec(text);
       if (!m || town === "Kōkeʻe" || town === "Waimea Canyon" || town === "Polihale") continue;
       if (
-        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(hotel|condo|rental|resort) (is )?in|(things to do|to do|ideas|what to see|things to see|activities|stuff) in)( the)? $/.test(
+        /\b(near|nearby|around|close to|closest to|next to|walking distance (of|from)|staying in|staying at|based in|(we|i) (stay|ll stay|will stay|ll be staying|will be staying) (in|at)|(we|i) (re|are|am|m) (in|at)|(hotel|condo|rental|resort) (is )?in|(things to do|to do|ideas|what to see|things to see|activities|stuff) in)( the)? $/.test(
           text.slice(Math.max(0, m.index - 30), m.index),
         )
       ) {
@@ -1077,6 +1084,25 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     } else if (!regions.includes(region)) {
       regions.push(region);
     }
+  }
+  // "Fogged in at Kōkeʻe - what's NOT up in the mountains?": the mountains are out (round 9).
+  if (
+    /\b(not|no|isn t|isnt|aren t|arent|away from|out of|down from|off|below|leave|leaving|get out of)( up)?( in)? the (mountains?|canyon|clouds|fog)\b|\bnot up (there|here|in the mountains)\b/.test(
+      text,
+    ) &&
+    !excludedRegions.includes("Waimea Canyon & Kokee")
+  ) {
+    excludedRegions.push("Waimea Canyon & Kokee");
+    const at = regions.indexOf("Waimea Canyon & Kokee");
+    if (at >= 0) regions.splice(at, 1);
+    // (The only road down from Kōkeʻe leads to the west side: "nearby" is there.)
+    if (
+      /\b(nearby|near|close|closest|nearest|down the hill|on the way down)\b/.test(text) &&
+      !regions.includes("West Side")
+    )
+      regions.push("West Side");
+    // ("Socked in at the canyon": where the visitor is, not where to go.)
+    for (let i = places.length - 1; i >= 0; i--) if (places[i]?.region === "Waimea Canyon & Kokee") places.splice(i, 1);
   }
   for (const r of areaRegions) if (!regions.includes(r) && !excludedRegions.includes(r)) regions.push(r);
   // "Too hot today - somewhere cooler?": up in Kōkeʻe, thousands of feet above the coast.
@@ -1560,7 +1586,30 @@ function actOf(text: string, parsed: Parsed): Act {
         text,
       ));
   if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) return "other-island";
-  if (ELSEWHERE.test(text) && !aboutKauai) return "off-topic";
+  // "Help with my taxes? I'm in Līhuʻe", "a job on Kauaʻi", "the population of Hanalei", "a joke": not trip
+  // planning, whatever place is named (round 9, probe 3 class 16).
+  if (
+    /\b(taxes|tax return|irs|get a job|find a job|jobs|hiring|work permit|population|how many people live|joke|jokes|riddle)\b/.test(
+      text,
+    ) &&
+    parsed.places.length === 0 &&
+    parsed.activities.length === 0
+  )
+    return "off-topic";
+  // "A good beach in Poʻipū? Also write me a python script": the Kauaʻi part is answered, the rest declined in
+  // the reply's first line (round 9, probe 3 class 13).
+  const asksKauaiToo =
+    /\b(then|also|and|plus|p s|ps|after that)\b/.test(text) &&
+    (parsed.regions.length > 0 ||
+      parsed.meal !== null ||
+      parsed.activities.length > 0 ||
+      parsed.categories.length > 0 ||
+      parsed.party.toddler ||
+      parsed.party.kids);
+  const sideAsk =
+    /\b(python|javascript|code|script|recipe|homework|essay|poem|song|story|haiku|limerick|rap)\b/.test(text) &&
+    asksKauaiToo;
+  if (ELSEWHERE.test(text) && !aboutKauai && !sideAsk) return "off-topic";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
   if (
     parsed.monthNamed &&
@@ -1611,6 +1660,7 @@ function actOf(text: string, parsed: Parsed): Act {
   const hasTopic =
     // "Something romantic that isn't a restaurant": a wish, even with no kind of place named.
     c.luxury ||
+    parsed.excludedRegions.length > 0 ||
     parsed.excludedCategories.length > 0 ||
     c.sunset ||
     c.sunrise ||
@@ -1624,8 +1674,8 @@ function actOf(text: string, parsed: Parsed): Act {
     parsed.regions.length > 0 ||
     parsed.activities.length > 0 ||
     parsed.meal !== null ||
-    // Wildlife visitors come to see ("whale watching from shore in February").
-    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?)\b/.test(
+    // Wildlife visitors come to see ("whale watching from shore in February"); hula and camping (round 9).
+    /\b(whales?|whale watching|humpbacks?|turtles?|honu|monk seals?|albatross|seabirds?|birds?|birding|nene|dolphins?|hula|camping|campground|campsites?)\b/.test(
       text,
     );
   if (
@@ -1642,7 +1692,10 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "thanks";
   // "Write me a poem about Kauaʻi": not what a trip concierge does.
-  if (/\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text))
+  if (
+    !sideAsk &&
+    /\b(write|compose|make up) (me |us )?(a |an )?(\w+ )?(poem|song|story|essay|haiku|limerick|rap)\b/.test(text)
+  )
     return "off-topic";
   if (!hasTopic && /\b(capital|population|governor|state (bird|flower|fish))\b/.test(text)) return "off-topic";
   if (ROUGH_BACKUP.test(text)) return "recommend";
@@ -2444,6 +2497,41 @@ export function understand(message: string, history: Turn[], directory: Director
           q.act = "yesno";
           q.meal = current.meal;
         }
+      }
+    }
+    // "Poke near Poʻipū?" → "is it open on Sunday?": "it" is the one place just shown (round 9).
+    // (Round 9, probe 3 class 9: also "is it good for snorkeling?", "does that beach have a lifeguard?", "is
+    // that beach free?" and "and for my 2 year old?" after one place.)
+    const pointsBack =
+      /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one|that beach|this beach|that trail|this place|the place)\b/.test(
+        text,
+      ) && !/\b(near|around|up|out|over) there\b/.test(text);
+    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text);
+    if (
+      !ordinal &&
+      current.places.length === 0 &&
+      (pointsBack || sameAgainFor) &&
+      (pointsBack ||
+        /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text) ||
+        current.party.toddler ||
+        current.party.kids ||
+        current.party.seniors ||
+        current.party.wheelchair ||
+        current.party.beginner)
+    ) {
+      const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
+      const shown = lastAnswer ? [...lastAnswer.content.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string) : [];
+      const only =
+        earlier.places.length === 1
+          ? earlier.places[0]
+          : shown.length === 1
+            ? directory.places.find((p) => p.name === shown[0])
+            : undefined;
+      if (only) {
+        q.places = [only];
+        q.anchor = null;
+        if (q.act === "recommend" || /\b(open|opened|closed|hours|serve|serves|serving)\b/.test(text)) q.act = "yesno";
+        q.meal = current.meal;
       }
     }
     if (/\b(which (one|of (them|those|these))|of (those|these|them)|the (first|second|third) one)\b/.test(text)) {
