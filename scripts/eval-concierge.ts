@@ -85,7 +85,10 @@ session 6 while round 7 was tuning on dev9/dev10 and scored once, after it: nobo
 \`concierge-dev11.json\` (active visitors: snorkellers, surfers, paddlers, hikers; trips given as dates and holidays)
 and \`concierge-dev12.json\` (conversations that change one thing, long and terse messages, visitors whose first
 language is not English, photographers, rainy days, cruise stops), 150 cases each in the held-out mix, were written
-blind in session 7 and scored once before any tuning on them.
+blind in session 7 and scored once before any tuning on them. \`concierge-dev13.json\` (older visitors and limited
+mobility, food with hours, weather and sea by shore, places by description, other islands' famous places, multi-need
+messages), 150 cases in the held-out mix, was written blind in session 8 and scored before any tuning on it (on the
+engine and grader of the commit that added it).
 
 First run of each blind set before any tuning on it:
 
@@ -99,6 +102,7 @@ First run of each blind set before any tuning on it:
 | dev10 | 135 of 150 | 90.0% | 30/32 | 25/26 | 16/18 | 15/18 | 12/15 | 11/12 | 7/7 | 7/9 | 12/13 | 0 |
 | dev11 | 136 of 150 | 90.7% | 28/32 | 23/26 | 17/18 | 16/18 | 14/15 | 11/12 | 7/7 | 7/9 | 13/13 | 2 |
 | dev12 | 130 of 150 | 86.7% | 29/32 | 24/26 | 17/18 | 15/18 | 9/15 | 9/12 | 7/7 | 9/9 | 11/13 | 0 |
+| dev13 | 128 of 150 | 85.3% | 26/32 | 25/26 | 12/18 | 13/18 | 15/15 | 12/12 | 6/7 | 7/9 | 12/13 | 4 |
 
 After tuning:
 

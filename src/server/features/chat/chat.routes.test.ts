@@ -1,4 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userActivityLogs } from "@/server/db/schema/activity";
 import { conversations, messageRatings, messages, savedMessages } from "@/server/db/schema/chat";
@@ -503,7 +505,8 @@ describe("a reply worked out at once (the built-in engine: quota and store in on
         headers: { accept: "text/event-stream" },
       });
       expect(streamed.headers.get("content-type")).toContain("text/event-stream");
-      const events = (await streamed.text())
+      const written = await streamed.text();
+      const events = written
         .split("\n\n")
         .filter(Boolean)
         .map((block) => {
@@ -511,6 +514,13 @@ describe("a reply worked out at once (the built-in engine: quota and store in on
           return { event: event?.replace("event: ", ""), data: JSON.parse(data?.replace("data: ", "") ?? "null") };
         });
       expect(events.map((e) => e.event)).toEqual(["delta", "delta", "done"]);
+      // Byte for byte what hono's own streamSSE writes for the same events.
+      const hono = new Hono().get("/", (c) =>
+        streamSSE(c, async (stream) => {
+          for (const e of events) await stream.writeSSE({ event: e.event as string, data: JSON.stringify(e.data) });
+        }),
+      );
+      expect(written).toBe(await (await hono.request("/")).text());
       expect(
         events
           .slice(0, 2)
@@ -530,6 +540,35 @@ describe("a reply worked out at once (the built-in engine: quota and store in on
         "tide pools",
         "About tide pools.\n\nSecond part.",
       ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("gives the engine the conversation's last 20 turns, oldest first, and another user's conversation is 404", async () => {
+    const seen: string[][] = [];
+    const recording: ConciergeEngine = {
+      ...atOnce(async () => undefined),
+      async answerAtOnce(input) {
+        seen.push(input.history.map((turn) => `${turn.role}:${turn.content}`));
+        return { text: `re ${input.message}`, places: [], pieces: [`re ${input.message}`] };
+      },
+    };
+    const app = await createTestApp({ concierge: recording });
+    try {
+      const { agent } = await createPaidAgent(app, "history@example.com");
+      const first = (await (await send(agent, "m0")).json()) as ChatResult;
+      for (let i = 1; i <= 11; i++) expect((await send(agent, `m${i}`, first.conversationId)).status).toBe(200);
+      expect(seen[0]).toEqual([]);
+      expect(seen[1]).toEqual(["user:m0", "assistant:re m0"]);
+      // The 12th message sees the last 20 of the 22 turns before it.
+      const last = seen[11] ?? [];
+      expect(last).toHaveLength(20);
+      expect(last[0]).toBe("user:m1");
+      expect(last.at(-1)).toBe("assistant:re m10");
+      const { agent: other } = await createPaidAgent(app, "history-other@example.com");
+      expect((await send(other, "mine now?", first.conversationId)).status).toBe(404);
+      expect(seen).toHaveLength(12);
     } finally {
       await app.close();
     }
@@ -556,6 +595,16 @@ describe("a reply worked out at once (the built-in engine: quota and store in on
       expect((await send(agent, "fail")).status).toBe(500);
       expect(await questionCount(app, userId)).toBe(0);
       expect(await conversationCount(app, userId)).toBe(0);
+      // Streamed, the failure is the stream's error event, as a model's would be.
+      const streamedFail = await agent.request("/api/chat", {
+        json: { message: "fail" },
+        headers: { accept: "text/event-stream" },
+      });
+      expect(streamedFail.status).toBe(200);
+      expect(await streamedFail.text()).toBe(
+        `event: error\ndata: ${JSON.stringify({ error: { code: "reply_failed", message: CHAT.sendFailed } })}\n\n`,
+      );
+      expect(await questionCount(app, userId)).toBe(0);
 
       // The visitor leaves while the reply is worked out.
       const controller = new AbortController();

@@ -28,9 +28,8 @@ import {
   deleteConversation,
   getConversationDetail,
   getOwnedAssistantMessage,
-  getOwnedConversation,
   listConversations,
-  loadHistory,
+  loadOwnedHistory,
   rateMessage,
   refundMessage,
   reserveAndStoreExchange,
@@ -123,11 +122,11 @@ export const BUILTIN_CHAT_MAX_WAITING = 256;
 /** The status logged for a client that left before its turn (nginx's "client closed request"). */
 const CLIENT_CLOSED = 499;
 
-/** Server-sent events as hono's writeSSE writes them (each data is one line of JSON). */
-function completeEventStream(pieces: string[], result: unknown): string {
-  const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-  return pieces.map((text) => event("delta", { text })).join("") + event("done", result);
+/** One server-sent event as hono's writeSSE writes it (the data is one line of JSON). */
+function sseEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
+const SSE_HEADERS = { "content-type": "text/event-stream", "cache-control": "no-cache" };
 
 function limitError() {
   return errorBody("daily_limit_reached", CHAT.limit.description);
@@ -175,30 +174,37 @@ export function chatRoutes(deps: ChatDeps) {
       const { database, clock, concierge, logger } = deps;
       const db = database.db;
       const { conversationId, message } = c.req.valid("json");
-      // Ownership and history at once (the history is used only when the conversation is the user's).
-      const [existing, earlier] = conversationId
-        ? await Promise.all([getOwnedConversation(db, user.userId, conversationId), loadHistory(db, conversationId)])
-        : [null, []];
+      // Ownership and history in one statement.
+      const existing = conversationId ? await loadOwnedHistory(db, user.userId, conversationId) : null;
       if (conversationId && !existing) throw new ApiError(404, "not_found", "This conversation does not exist.");
       const now = clock.now();
-      const history = existing ? earlier : [];
+      const history = existing?.history ?? [];
       const signal = c.req.raw.signal;
       const wantsStream = (c.req.header("accept") ?? "").includes("text/event-stream");
+      const exchange = (reply: string, places: PlaceCard[]) => ({
+        userId: user.userId,
+        conversationId: existing?.id ?? null,
+        userText: message,
+        reply,
+        places,
+        now,
+      });
 
       if (concierge.answerAtOnce) {
         // The reply is complete before anything is sent: work it out, then take the message from the
         // quota and store the exchange in one statement (decision 021). An engine failure or a visitor
         // who left uses nothing up.
-        const answer = await concierge.answerAtOnce({ history, message, now, signal });
+        let answer: Awaited<ReturnType<NonNullable<typeof concierge.answerAtOnce>>>;
+        try {
+          answer = await concierge.answerAtOnce({ history, message, now, signal });
+        } catch (error) {
+          // As a stream promises: an error event (nothing was taken or stored).
+          if (!wantsStream || signal.aborted) throw error;
+          logger.error({ err: error }, "chat reply failed");
+          return c.body(sseEvent("error", errorBody("reply_failed", CHAT.sendFailed)), 200, SSE_HEADERS) as never;
+        }
         if (signal.aborted) return c.body(null, CLIENT_CLOSED as never);
-        const stored = await reserveAndStoreExchange(db, {
-          userId: user.userId,
-          conversationId: existing?.id ?? null,
-          userText: message,
-          reply: answer.text,
-          places: answer.places,
-          now,
-        });
+        const stored = await reserveAndStoreExchange(db, exchange(answer.text, answer.places));
         if (stored.outcome === "limit") return c.json(limitError(), 429);
         if (stored.outcome === "gone") throw new ApiError(404, "not_found", "This conversation does not exist.");
         const result = {
@@ -209,10 +215,11 @@ export function chatRoutes(deps: ChatDeps) {
         };
         if (!wantsStream) return c.json(result, 200);
         // The same events a stream carries, written at once: one socket write instead of one per event.
-        return c.body(completeEventStream(answer.pieces, result), 200, {
-          "content-type": "text/event-stream",
-          "cache-control": "no-cache",
-        }) as never;
+        return c.body(
+          answer.pieces.map((text) => sseEvent("delta", { text })).join("") + sseEvent("done", result),
+          200,
+          SSE_HEADERS,
+        ) as never;
       }
 
       const reservation = await reserveMessage(db, user.userId, now);
@@ -227,14 +234,7 @@ export function chatRoutes(deps: ChatDeps) {
           else done = { text: event.text, places: event.places };
         }
         if (!done || signal.aborted) throw new Error("the reply did not complete");
-        const stored = await storeExchange(db, {
-          userId: user.userId,
-          conversationId: existing?.id ?? null,
-          userText: message,
-          reply: done.text,
-          places: done.places,
-          now,
-        });
+        const stored = await storeExchange(db, exchange(done.text, done.places));
         return {
           conversationId: stored.conversationId,
           message: toMessage(stored.assistant),

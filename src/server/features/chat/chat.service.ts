@@ -60,14 +60,36 @@ export async function getOwnedConversation(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
-export async function loadHistory(db: Db, conversationId: string, limit = 20): Promise<ChatTurn[]> {
-  const rows = await db
-    .select({ role: messages.role, content: messages.content })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt), desc(messages.role))
-    .limit(limit);
-  return rows.reverse();
+/**
+ * The user's conversation and its last `limit` turns, oldest first, in one statement (one round trip):
+ * null when the conversation is not the user's. (A conversation always has its first exchange; the
+ * left join still answers for one that has none.)
+ */
+export async function loadOwnedHistory(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  limit = 20,
+): Promise<{ id: string; history: ChatTurn[] } | null> {
+  const rows = await preparedRows<{ id: string; role: "user" | "assistant" | null; content: string | null }>(
+    db,
+    "alohabot_owned_history",
+    sql`select c.id, m.role, m.content
+        from conversations c
+        left join lateral (
+          select role, content, created_at from messages
+          where conversation_id = c.id
+          order by created_at desc, role desc
+          limit ${limit}
+        ) m on true
+        where c.id = ${conversationId} and c.user_id = ${userId}
+        order by m.created_at asc nulls first, m.role asc`,
+  );
+  const first = rows[0];
+  if (!first) return null;
+  const history: ChatTurn[] = [];
+  for (const row of rows) if (row.role && row.content !== null) history.push({ role: row.role, content: row.content });
+  return { id: first.id, history };
 }
 
 export type StoredMessage = {
@@ -92,8 +114,8 @@ type ExchangeRow = { conversation_id: string | null; id: string | null; created_
 /**
  * The statement that stores the user's message and the reply together, creating the conversation for a
  * first message: the conversation row, the visitor's first chat in the activity log, both messages. The
- * stamps always follow the conversation's last message, the reply a millisecond after the question. The
- * message-count trigger runs at the statement's end.
+ * stamps follow the conversation's last exchange even when two messages are stored at once (see below),
+ * the reply a millisecond after the question. The message-count trigger runs at the statement's end.
  *
  * With `reserve`, the same statement first takes the message from the daily allowance (the quota's one
  * atomic update, which for a reply also requires the conversation to be the user's) and stores only
@@ -112,16 +134,24 @@ function exchangeStatement(input: ExchangeInput, reserve: boolean): SQL {
       )}), `
     : sql``;
   const onlyIfReserved = reserve ? sql` and exists (select 1 from reserved)` : sql``;
+  // The question's stamp comes from the conversation's own row, which the update reads in its newest
+  // version (a second message to the same conversation waits for the first's lock and then sees its stamp):
+  // after the conversation's last exchange, whatever the statements' snapshots (review of session 8: two
+  // messages at once could interleave). The last message's stamp covers rows stored before this rule.
   const conversation = input.conversationId
     ? sql`update conversations
-            set updated_at = ${now}::timestamptz,
+            set updated_at = greatest(
+                  ${now}::timestamptz,
+                  updated_at + interval '2 milliseconds',
+                  (select max(created_at) + interval '1 millisecond' from messages where conversation_id = ${input.conversationId})
+                ),
                 detected_places = case when ${input.places.length > 0} then ${places}::jsonb else detected_places end
           where id = ${input.conversationId} and user_id = ${input.userId}${onlyIfReserved}
-          returning id`
+          returning id, updated_at as asked`
     : sql`insert into conversations (user_id, title, detected_places, created_at, updated_at)
           select ${input.userId}, ${conversationTitle(input.userText)}, ${places}::jsonb, ${now}::timestamptz, ${now}::timestamptz
           where true${onlyIfReserved}
-          returning id`;
+          returning id, updated_at as asked`;
   const firstChat = input.conversationId
     ? sql``
     : sql`, first_chat as (
@@ -130,25 +160,19 @@ function exchangeStatement(input: ExchangeInput, reserve: boolean): SQL {
             where not exists (select 1 from conversations where user_id = ${input.userId})${onlyIfReserved}
             on conflict do nothing
           )`;
-  const lastAt = input.conversationId
-    ? sql`(select max(created_at) from messages where conversation_id = ${input.conversationId})`
-    : sql`null::timestamptz`;
   const result = reserve
     ? sql`select reserved.question_count, reserved.window_key, answer.conversation_id, answer.id, answer.created_at
           from reserved left join answer on true`
     : sql`select conversation_id, id, created_at from answer`;
   return sql`with ${reserved}conv as (${conversation})${firstChat},
-        stamp as (
-          select greatest(${now}::timestamptz, coalesce(${lastAt} + interval '1 millisecond', ${now}::timestamptz)) as asked
-        ),
         question as (
           insert into messages (conversation_id, role, content, created_at)
-          select conv.id, 'user', ${input.userText}, stamp.asked from conv, stamp
+          select conv.id, 'user', ${input.userText}, conv.asked from conv
         ),
         answer as (
           insert into messages (conversation_id, role, content, places, created_at)
-          select conv.id, 'assistant', ${input.reply}, ${places}::jsonb, stamp.asked + interval '1 millisecond'
-          from conv, stamp
+          select conv.id, 'assistant', ${input.reply}, ${places}::jsonb, conv.asked + interval '1 millisecond'
+          from conv
           returning conversation_id, id, created_at
         )
         ${result}`;

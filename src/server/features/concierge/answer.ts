@@ -1,6 +1,7 @@
 import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
+import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import type { DirectoryPlace } from "./directory";
 import {
   doublesBack,
@@ -444,10 +445,10 @@ const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
 
 /** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
-const NIGHT_WATER =
-  /\b(night swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
+export const NIGHT_WATER =
+  /\b(night swims?|moonlight swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
 
-function nightWaterLine(place: DirectoryPlace | undefined): string {
+export function nightWaterLine(place: DirectoryPlace | undefined): string {
   return `No - don't go in the water after dark${place ? `, at ${place.name} or anywhere on Kauaʻi` : " on Kauaʻi"}: lifeguards are on duty only in the daytime, at night you can't see the waves, currents or reef, and no one on shore can see you if you get into trouble. Swim in daylight near a lifeguard, and enjoy the moon from the sand.`;
 }
 
@@ -1314,6 +1315,16 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // Two points on the road up the canyon (the two lookouts): the miles between their markers at the
+  // stated climb's pace (canyon-road.ts), never a route down to the coast and back up.
+  const fromPlace = ctx.directory.places.find((p) => p.name === from.label) ?? null;
+  const toPlace = ctx.directory.places.find((p) => p.name === to.label) ?? null;
+  const stretch = canyonStretch({ town: from.town, place: fromPlace }, { town: to.town, place: toPlace });
+  if (stretch)
+    return {
+      text: `${from.label} and ${to.label} are about ${Math.max(1, Math.round(stretch.miles))} road mile${Math.round(stretch.miles) <= 1 ? "" : "s"} apart on the way up Waimea Canyon (by the mile markers): ${duration(stretch.minutes)} by car (an estimate at the pace of the whole climb, about ${CANYON_CLIMB.minutes} minutes for the ${CANYON_CLIMB.miles} miles from Waimea town up to the Kalalau Lookout). The road is winding and clouds can close in: drive it slowly.`,
+      picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+    };
   // Two ends in the same corner of the island (Poʻipū Beach and Spouting Horn): the town table says
   // nothing useful, so say how far apart they are instead of routing through another town.
   const fromPoint = endPoint(ctx, from);
@@ -1339,11 +1350,18 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     };
   }
   if (!result) return { text: `I don't have a reliable drive time between ${from.label} and ${to.label}.`, picks: [] };
-  const human = duration(result.minutes);
-  const miles = result.miles ? `, ${Math.round(result.miles)} miles` : "";
-  const upTo = result.upTo ? ` (that is the time up to ${result.upTo}, a little farther along the same road)` : "";
+  // A canyon place past the table's point (the Kalalau Lookout, 3 miles beyond Kōkeʻe): the rest of the climb.
+  const beyond = Math.max(milesBeyond(toPlace, to.town), milesBeyond(fromPlace, from.town));
+  const beyondTown = milesBeyond(toPlace, to.town) > 0 ? to.town : from.town;
+  const human = duration(result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0));
+  const miles = result.miles && beyond === 0 ? `, ${Math.round(result.miles)} miles` : "";
+  const upTo = beyond
+    ? ` (${result.minutes} minutes to ${beyondTown}, then about ${Math.round(beyond)} miles more up the same road)`
+    : result.upTo
+      ? ` (that is the time up to ${result.upTo}, a little farther along the same road)`
+      : "";
   const lines = [
-    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo && !beyond ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];

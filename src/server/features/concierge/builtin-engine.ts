@@ -1,8 +1,11 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
+import { afterDarkWaterReply } from "./after-dark";
 import { compose } from "./answer";
+import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
+import { emergencyAnswer } from "./emergency";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
@@ -13,6 +16,7 @@ import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
+import { visitLengthLead } from "./visit-length";
 
 export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[]; question: Question };
 
@@ -55,6 +59,15 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
+  // An emergency in progress: what to do now, and nothing else (emergency.ts).
+  const emergency = emergencyAnswer(input.message, question.language);
+  if (emergency) return { text: emergency, places: [], picks: [], question };
+  // In the water after dark, or now when it is dark: not now, and no beach to go to (after-dark.ts).
+  const dark =
+    question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? afterDarkWaterReply(input.message, question.places[0], input.now)
+      : null;
+  if (dark) return { text: dark, places: [], picks: [], question };
   const composed = withOpeningHours(
     withRentalNote(
       withSunTimes(
@@ -81,8 +94,33 @@ export function answerBuiltin(
     question.language === "en"
       ? jellyfishAnswer(question.searchText, directory, input.now, question.monthNamed ? question.month : null)
       : null;
-  const reply = jellyfish ? { text: `${jellyfish}\n\n${composed.text}`, picks: composed.picks } : composed;
+  const jellied = jellyfish ? { text: `${jellyfish}\n\n${composed.text}`, picks: composed.picks } : composed;
+  // "How long should we spend at Kīlauea Point?": the visit's length leads; "best time of year to swim on
+  // the North Shore?": the season the beaches' facts point to.
+  // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
+  const lead =
+    question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
+      ? leadOf(input.message, question, directory)
+      : null;
+  const reply = lead
+    ? {
+        text: `${lead.text}\n\n${jellied.text}`,
+        picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
+      }
+    : jellied;
   return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
+}
+
+function leadOf(
+  message: string,
+  question: Question,
+  directory: Directory,
+): { text: string; picks: DirectoryPlace[] } | null {
+  const length = visitLengthLead(message, question.places[0]);
+  if (length) return { text: length, picks: [] };
+  const season = bestSeasonLead(message, question, directory);
+  // (A wildlife place leads the cards only when it is safe for this party and month.)
+  return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;
 }
 
 function located(place: DirectoryPlace | undefined) {

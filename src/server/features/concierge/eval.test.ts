@@ -164,4 +164,15 @@ describe("the month the grader reads", () => {
     expect(namedMonth(["we may rent a car, how far is poipu"])).toBeNull();
     expect(namedMonth(["may i ask about hanalei in january"])).toBe(1);
   });
+
+  it("reads a season said with its context, and not a waterfall or a hot spring", () => {
+    expect(namedMonth(["we come next summer with kids, which beach"])).toBe(7);
+    expect(namedMonth(["visiting in early fall, kids beach?"])).toBe(9);
+    expect(namedMonth(["planning for spring, is hanalei ok"])).toBe(4);
+    expect(namedMonth(["autumn trip, calm water?"])).toBe(10);
+    expect(namedMonth(["late summer, snorkel for beginners"])).toBe(8);
+    expect(namedMonth(["a beach trip next winter"])).toBe(1);
+    expect(namedMonth(["is the fall at wailua worth it"])).toBeNull();
+    expect(namedMonth(["any hot springs?"])).toBeNull();
+  });
 });

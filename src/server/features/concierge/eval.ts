@@ -96,8 +96,17 @@ const MONTH_NAMES_FOR_GRADING: [RegExp, number][] = [
   [/\boct(ober)?\b|\bhalloween\b/, 10],
   [/\bnov(ember)?\b|\bthanksgiving\b/, 11],
   [/\bdec(ember)?\b|\bchristmas\b|\bxmas\b|\bnew year/, 12],
-  [/\bin (the )?winter\b/, 1],
-  [/\bin (the )?summer\b/, 7],
+  // Seasons said with their context (session 8: "next summer", "early fall", "springtime" were judged by the
+  // month of asking). Spring and fall, unqualified, are their middle months (April, October).
+  [/\b(early|beginning of( the)?) (fall|autumn)\b/, 9],
+  [/\b(late|end of( the)?) (fall|autumn)\b/, 11],
+  [/\b(late|end of( the)?) spring\b/, 5],
+  [/\b(early|beginning of( the)?) summer\b/, 6],
+  [/\b(late|end of( the)?) summer\b/, 8],
+  [/\b(in|this|next|coming|during|over|for)( the)? winter\b|\bwinter (trip|vacation|time|months)\b/, 1],
+  [/\b(in|this|next|coming|during|over|for)( the)? summer\b|\bsummer ?(trip|vacation|time|months)\b/, 7],
+  [/\b(in|this|next|coming|during|over|for)( the)? spring\b|\bspring ?(trip|vacation|time)\b/, 4],
+  [/\b(in|this|next|coming|during|over|for)( the)? fall\b|\bautumn\b|\bfall (trip|vacation)\b/, 10],
 ];
 
 /** The last month named in English in the conversation, or null. */

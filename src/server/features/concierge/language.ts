@@ -430,10 +430,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     /mejor [eé]poca|mejor momento|mejor temporada|beste reisezeit|meilleure (p[eé]riode|saison)|ベストシーズン|最佳(时间|季节)|가장 좋은 (시기|계절)/i,
     "best time to visit",
   ],
-  [
-    /silla de ruedas|rollstuhl|fauteuil roulant|車椅子|车椅|轮椅|휠체어|cadeira de rodas|sedia a rotelle|rolstoel/i,
-    "wheelchair",
-  ],
+  // (Wheelchairs, grandparents, children, babies and beginners: FOREIGN_PARTY_WORDS below, read in every message.)
   [
     /comer|comemos|comamos|comida|mangiare|mangiamo|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i,
     "restaurant",
@@ -499,4 +496,32 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/クイーンズ・?バス|女王浴池|퀸즈 배스/i, "queens bath"],
   [/トンネルズ|隧道海滩|터널스/i, "tunnels beach"],
   [/ケエ|凯伊海滩|케에/i, "kee beach"],
+];
+
+/**
+ * Who is travelling, in Spanish, French, German, Italian, Portuguese, Japanese, Chinese or Korean, mapped to
+ * the English words the party rules read. Applied to every message, English or not: visitors mix them in
+ * ("a beach para ninos near poipu", "mi abuela usa silla de ruedas"; the third blind probe, session 8).
+ */
+export const FOREIGN_PARTY_WORDS: [RegExp, string][] = [
+  [
+    /(?<![\p{L}])(silla de ruedas|sillas de ruedas|rollstuhl\w*|fauteuil roulant|fauteuils roulants|sedia a rotelle|cadeira de rodas|rolstoel)(?![\p{L}])|車椅子|車いす|车椅|轮椅|輪椅|휠체어/iu,
+    "wheelchair",
+  ],
+  [
+    /(?<![\p{L}])(abuel[oa]s?|personas mayores|gente mayor|ancian[oa]s|gro(ß|ss)eltern|senioren|grands?-parents|personnes (â|a)g(é|e)es|nonn[oi]|anziani|av(ó|ô)s|idosos)(?![\p{L}])|祖父母|お年寄り|高齢|老人|老年人|长辈|할머니|할아버지|어르신|노인/iu,
+    "grandparents",
+  ],
+  [
+    /(?<![\p{L}])(ni(ñ|n)[oa]s|hij[oa]s|enfants|kinder|bambini|crian(ç|c)as)(?![\p{L}])|子供|子ども|こども|小孩|孩子|儿童|어린이|아이들/iu,
+    "kids",
+  ],
+  [
+    /(?<![\p{L}])(beb(é|e|ê)s?|b(é|e)b(é|e)s?|kleinkind\w*|neonat[oa])(?![\p{L}])|幼児|赤ちゃん|幼儿|宝宝|婴儿|아기|유아/iu,
+    "toddler",
+  ],
+  [
+    /(?<![\p{L}])(principiantes?|anf(ä|ae)nger\w*|d(é|e)butants?|iniciantes?)(?![\p{L}])|初心者|初学者|新手|초보/iu,
+    "beginners",
+  ],
 ];

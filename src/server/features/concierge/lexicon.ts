@@ -102,30 +102,31 @@ export const MONTH_WORDS: [RegExp, number][] = [
   [/\b(spring break|easter)\b/, 3],
 ];
 
+// A season said with its context ("in the fall", "next summer", "springtime"): "fall", "spring" and
+// "summer" alone are also a waterfall's drop, a hot spring and a name. Spring and fall straddle the
+// water's two seasons (summer = May-September): unqualified, each is read as its middle month, which is
+// in the winter season for both (April, October), the careful side; "late spring" and "early fall" are
+// May and September, summer water (the third blind probe: "next summer", "spring", "early fall" were read
+// as the month of asking).
+const SEASON_CONTEXT = "(in|this|next|coming|during|over|for|by|until|til|till)( the)?";
 export const SEASON_WORDS: [RegExp, number][] = [
+  [/\b(early|beginning of( the)?) (fall|autumn)\b/, 9],
+  [/\b(late|end of( the)?) (fall|autumn)\b/, 11],
+  [/\b(early|beginning of( the)?) spring\b/, 3],
+  [/\b(late|end of( the)?) spring\b/, 5],
+  [/\b(early|beginning of( the)?) summer\b/, 6],
+  [/\b(late|end of( the)?) summer\b/, 8],
+  [/\b(early|beginning of( the)?) winter\b/, 12],
+  [/\b(late|end of( the)?) winter\b/, 3],
+  [new RegExp(`\\b(mid ?winter|${SEASON_CONTEXT} winter|winter ?(time|months|trip|vacation|visit|\\d{4}))\\b`), 1],
+  [new RegExp(`\\b(mid ?summer|${SEASON_CONTEXT} summer|summer ?(time|months|trip|vacation|visit|\\d{4}))\\b`), 7],
   [
-    /\b(in (the )?winter|winter (time|months|trip)|during winter|this winter|next winter|coming winter|over the winter)\b/,
-    1,
-  ],
-  // (Round 9, probe 3 class 4: "next summer", "early fall", "in the fall", "spring" were read as today's month.)
-  [/\b(early summer|beginning of (the )?summer)\b/, 6],
-  [/\b(late summer|end of (the )?summer)\b/, 8],
-  [
-    /\b(in (the )?summer|summer (time|months|trip)|during summer|this summer|next summer|coming summer|summertime)\b/,
-    7,
-  ],
-  [/\b(early (fall|autumn)|beginning of (the )?(fall|autumn))\b/, 9],
-  [/\b(late (fall|autumn)|end of (the )?(fall|autumn))\b/, 11],
-  [
-    /\b(in (the )?(fall|autumn)|this (fall|autumn)|next (fall|autumn)|during (the )?(fall|autumn)|fall (trip|time))\b/,
-    10,
-  ],
-  [/\b(late spring|end of (the )?spring)\b/, 5],
-  // Spring spans both surf seasons: March and April are still winter; the answer says so (answer.ts).
-  [
-    /\b(in (the )?spring|this spring|next spring|springtime|spring (trip|time)|during (the )?spring|for spring|early spring)\b/,
+    new RegExp(
+      `\\b(springtime|mid ?spring|${SEASON_CONTEXT} spring|spring (time|months|trip|vacation|visit|\\d{4}))\\b`,
+    ),
     4,
   ],
+  [new RegExp(`\\b(autumn|${SEASON_CONTEXT} fall|fall (time|months|trip|vacation|visit|\\d{4}))\\b`), 10],
 ];
 
 export type Party = {
@@ -153,7 +154,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "kids",
   ],
   [
-    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|(none of us|nobody|no one|we don ?t|we do not|don ?t|do not|doesn ?t|does not) (\w+ ){0,2}swims? (well|very well|strongly)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident|first (dive|dives|scuba|snorkel\w*|surf\w*|paddle\w*))\b/,
+    /\b(beginners?|first time(?! (on|in|to|visiting|at|here|on the island)\b)|first-timers?(?! (on|in|to)\b)|first timers?(?! (on|in|to)\b)|noobs?|newbs?|n00bs?|rookies?|not (very )?experienced|never (surfed|snorkeled|snorkelled|swum|been)|newbies?|novice|not (a )?(strong|good|great) swimmers?|weak swimmers?|nervous swimmers?|(swims?|swimmers?) (\w+ ){0,3}not (very |that |too )?(strong|confident|good)|can ?t really swim|can ?t swim yet|non ?swimmers?|doesn ?t (really )?swim yet|can ?t swim (well|very well)|(none of us|nobody|no one|we don ?t|we do not|don ?t|do not|doesn ?t|does not) (\w+ ){0,2}swims? (well|very well|strongly)|learning to|learn to|inexperienced|without swimming far|not swim far|don ?t swim far|stay shallow|shallow water|not confident|first (dive|dives|scuba|snorkel\w*|surf\w*|paddle\w*)|surf(ing)? lessons?|lessons? (to surf|in surfing)|try(ing)? surfing|never (swam|swum|been) in the (ocean|sea)|first time (in|on) the (ocean|sea|water)|nervous (in|around|about) (the )?(deep )?(water|ocean|waves)|panic\w* in (the )?(deep )?water|(scared|afraid|terrified) of (the )?(deep )?(water|ocean|waves)|(barely|hardly) swims?|rusty swimmers?|haven ?t swum in (years|ages|a long time))\b/,
     "beginner",
   ],
   [

@@ -163,6 +163,16 @@ describe("the OpenAI-compatible concierge", () => {
     expect(done?.type === "done" && done.places.map((p) => p.place_id)).toEqual(["kauai-lydgate-beach-park"]);
   });
 
+  it("answers an emergency in progress itself, without asking the model", async () => {
+    mode = { kind: "stream", pieces: ["Try Lydgate Beach Park!"] };
+    const before = received.length;
+    const events = await collect(engine().answer({ ...input, message: "my friend is drowning at lydgate" }));
+    const done = events.at(-1);
+    expect(done?.type === "done" && done.text).toMatch(/^Call 911 now/);
+    expect(done?.type === "done" && done.places).toEqual([]);
+    expect(received.length).toBe(before);
+  });
+
   it("falls back to the built-in engine on a 500", async () => {
     mode = { kind: "error500" };
     warnings.length = 0;

@@ -3,6 +3,7 @@ import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
 import type { Directory, DirectoryPlace } from "./directory";
+import { emergencyAnswer } from "./emergency";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
 import { pickPlaces } from "./select";
@@ -93,6 +94,12 @@ export function createOpenAiEngine(
       const directory = await deps.getDirectory();
       // The same retrieval, knowledge and safety rules as the built-in engine ground the model.
       const builtin = answerBuiltin(directory, input, deps.siteName);
+      // An emergency in progress is answered at once with what to do (emergency.ts), never by the model.
+      if (emergencyAnswer(input.message, builtin.question.language)) {
+        yield { type: "delta", text: builtin.text };
+        yield { type: "done", text: builtin.text, places: [] };
+        return;
+      }
       // The built-in engine's "I answer in English" notice is not grounding: the model answers in
       // the visitor's own language.
       const notice = builtin.question.language === "en" ? null : ENGLISH_ONLY_NOTICE[builtin.question.language];

@@ -280,6 +280,37 @@ describe("writing", () => {
     expect(planItinerary(directory, { ...prefs, duration: 1 }, WINTER).duration).toBe("1 day");
   });
 
+  it("says so when a long trip runs out of places that suit the group, and only then", () => {
+    // Families on long, active winter trips run out of places suitable for children before day 15.
+    const plans = (["Active", "Very Active"] as const).flatMap((activityLevel) =>
+      (["Hiking & Nature", "Beaches & Water Sports", "Food & Dining"] as const).map((interest) =>
+        planItinerary(
+          directory,
+          {
+            ...prefs,
+            groupType: "Family with kids",
+            activityLevel,
+            interests: [interest],
+            duration: 15,
+            dates: { start: "2027-01-10", end: null },
+          },
+          WINTER,
+        ),
+      ),
+    );
+    const short = plans.filter((plan) => plan.days.length < 15);
+    expect(short.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const n = plan.days.length;
+      if (n < 15) {
+        expect(plan.introduction).toContain(`We planned ${n} of your 15 days`);
+        expect(plan.introduction).toContain(n === 14 ? "day 15 is yours to keep free" : `days ${n + 1}-15 are yours`);
+        expect(plan.overview.totalDays).toBe(n);
+      } else expect(plan.introduction).not.toContain("We planned");
+    }
+    expect(planItinerary(directory, { ...prefs, duration: 6 }, WINTER).introduction).not.toContain("We planned");
+  });
+
   it("uses today's date for daylight when no trip date is known", () => {
     const undated = planTrip(
       directory,

@@ -231,6 +231,18 @@ export function writeIntroduction(days: PlannedDay[], prefs: ItineraryPreference
   parts.push(
     `Meals lean towards ${list(prefs.cuisines.map((c) => c.toLowerCase()))} at ${prefs.diningStyle.toLowerCase()} prices where the route allows.`,
   );
+  // The planner never repeats a visit and never bends a safety rule: a long trip can run out of places.
+  if (days.length === 0)
+    parts.push(
+      "We couldn't fit a single day that suits your group and choices: try another interest or activity level.",
+    );
+  else if (days.length < n) {
+    const left = n - days.length;
+    const which = left === 1 ? `day ${n}` : `days ${days.length + 1}-${n}`;
+    parts.push(
+      `We planned ${days.length} of your ${n} days: we couldn't fit more days that suit your group and choices without repeating a place, so ${which} ${left === 1 ? "is" : "are"} yours to keep free - a favourite beach again, a rest day, or a tour you book yourself.`,
+    );
+  }
   return parts.join(" ");
 }
 
