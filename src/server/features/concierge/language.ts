@@ -420,7 +420,6 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     /pescado|pesce|fisch(?!en)|poisson|peixe|魚|鱼|생선|海鲜|シーフード|해산물|mariscos|fruits de mer|frutti di mare/i,
     "fish",
   ],
-  // (Wheelchairs, grandparents, children, babies and beginners: FOREIGN_PARTY_WORDS below, read in every message.)
   // (Round 9, probe 3 class 14: cars, sharks and the best season in other languages.)
   [
     /necesit\w* (un )?(auto|coche|carro)|brauchen? (wir )?(ein )?auto|besoin d.une voiture|レンタカー|租车|렌터카/i,
@@ -431,6 +430,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     /mejor [eé]poca|mejor momento|mejor temporada|beste reisezeit|meilleure (p[eé]riode|saison)|ベストシーズン|最佳(时间|季节)|가장 좋은 (시기|계절)/i,
     "best time to visit",
   ],
+  // (Wheelchairs, grandparents, children, babies and beginners: FOREIGN_PARTY_WORDS below, read in every message.)
   [
     /comer|comemos|comamos|comida|mangiare|mangiamo|restaurante|essen|restaurant|manger|レストラン|食事|餐厅|吃|식당|맛집/i,
     "restaurant",

@@ -168,10 +168,10 @@ function daylight(place: DirectoryPlace, date: string): { rise: number; set: num
   if (place.latitude === null || place.longitude === null) return null;
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const t = getTimes(new Date(Date.UTC(y, m - 1, d, 22)), place.latitude, place.longitude);
-  const [rise, set] = [t.sunrise as Date | null, t.sunset as Date | null];
-  if (!rise || !set || Number.isNaN(rise.getTime()) || Number.isNaN(set.getTime())) return null;
+  const { sunrise, sunset } = t;
+  if (!sunrise || !sunset || Number.isNaN(sunrise.getTime()) || Number.isNaN(sunset.getTime())) return null;
   const local = (instant: Date) => localParts(instant).minutes;
-  return { rise: local(rise), set: local(set) };
+  return { rise: local(sunrise), set: local(sunset) };
 }
 
 /**
