@@ -71,6 +71,7 @@ function who(q: Question): string {
   if (q.party.kids) return "kids";
   if (q.party.beginner) return "beginners";
   if (q.party.wheelchair) return "a wheelchair";
+  if (q.party.pregnant) return "a pregnant traveller";
   if (q.party.seniors) return "older travellers";
   return "";
 }
@@ -634,6 +635,19 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       else if (/challenging|strenuous/i.test(place.difficultyLevel ?? ""))
         lines.push(
           `Only if you are fit and prepared - ${place.name} is rated ${place.difficultyLevel?.toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}.${/\b(alone|solo|by myself|on my own)\b/.test(q.searchText) ? " Don't hike it alone: go with someone, tell another person your plan and when you will be back, and turn around early - there is no cell coverage on much of the trail." : ""}`,
+        );
+      else if (
+        q.party.pregnant &&
+        (place.category === "Activity" ||
+          facts?.access.mode === "tour-only" ||
+          facts?.access.mode === "boat" ||
+          (place.category === "Trail" && !/^easy$/i.test(place.difficultyLevel ?? "")))
+      )
+        // (The fourth blind probe: "pregnant, is the ATV tour ok?" had got "fine for most visitors, including older travellers".)
+        lines.push(
+          place.category === "Trail"
+            ? `Ask your doctor first - ${place.name} is rated ${(place.difficultyLevel ?? "not easy").toLowerCase()}${facts?.access.note ? ` (${endSentence(facts.access.note).replace(/\.$/, "")})` : ""}; an easy, flat walk is the safer choice while pregnant.`
+            : `Ask your doctor and the operator first - our directory does not hold the rules ${place.name} sets for pregnant guests, and operators set their own.`,
         );
       else if (notRatedFor(place, q))
         // (Never "fine, including kids" for a place whose facts say it does not suit them.)

@@ -137,6 +137,8 @@ export type Party = {
   wheelchair: boolean;
   /** Every child mentioned is a teenager: kids for the water, but a trail rated "not for kids" is not ruled out. */
   teens?: boolean;
+  /** A pregnant traveller (also `seniors`, for the exertion rules): named as such, and sent to her doctor and the operator. */
+  pregnant?: boolean;
   /**
    * Children of unknown ages (the planner's "Family with kids"): the water and trail rules hold, but a tour
    * or activity the directory does not rate for children is left to its operator's age limit at booking.

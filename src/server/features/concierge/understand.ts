@@ -1246,6 +1246,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const party: Party = { toddler: false, kids: false, beginner: false, seniors: false, wheelchair: false };
   for (const [re, key] of PARTY_WORDS) if (re.test(text)) party[key] = true;
   if (party.toddler) party.kids = true;
+  party.pregnant = /\b(pregnant|pregnancy|expecting a baby|expecting our first)\b/.test(text);
   party.teens =
     party.kids &&
     !party.toddler &&
