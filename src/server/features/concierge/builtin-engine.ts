@@ -18,7 +18,14 @@ import { normalize } from "./text";
 import { type Question, understand } from "./understand";
 import { visitLengthLead } from "./visit-length";
 
-export type BuiltinAnswer = { text: string; places: PlaceCard[]; picks: DirectoryPlace[]; question: Question };
+export type BuiltinAnswer = {
+  text: string;
+  places: PlaceCard[];
+  picks: DirectoryPlace[];
+  question: Question;
+  /** The reply is emergency.ts's "what to do now": no engine may answer anything else. */
+  emergency?: true;
+};
 
 let knowledge: KnowledgeBase | null = null;
 const contexts = new WeakMap<Directory, ConciergeContext>();
@@ -61,7 +68,7 @@ export function answerBuiltin(
   const question = understand(input.message, input.history, directory, input.now);
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
-  if (emergency) return { text: emergency, places: [], picks: [], question };
+  if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };
   // A swim or a snorkel at night: not after dark, and no beach to go to (after-dark.ts).
   const dark =
     question.language === "en" && !KEEP_AS_IS.has(question.act)

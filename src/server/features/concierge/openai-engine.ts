@@ -3,7 +3,6 @@ import type { Logger } from "@/server/lib/logger";
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import { answerBuiltin, conciergeContext } from "./builtin-engine";
 import type { Directory, DirectoryPlace } from "./directory";
-import { emergencyAnswer } from "./emergency";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { detectPlacesInText, extractRecommendations, limitCards, resolveRecommendations, toCard } from "./place-cards";
 import { pickPlaces } from "./select";
@@ -95,7 +94,7 @@ export function createOpenAiEngine(
       // The same retrieval, knowledge and safety rules as the built-in engine ground the model.
       const builtin = answerBuiltin(directory, input, deps.siteName);
       // An emergency in progress is answered at once with what to do (emergency.ts), never by the model.
-      if (emergencyAnswer(input.message, builtin.question.language)) {
+      if (builtin.emergency) {
         yield { type: "delta", text: builtin.text };
         yield { type: "done", text: builtin.text, places: [] };
         return;
