@@ -167,7 +167,45 @@ export function expandQuery(query: string): string {
   return [text, ...extra].join(" ");
 }
 
-export function buildSearchIndex(directory: Directory, kb: KnowledgeBase): SearchIndex {
+/** MiniSearch's per-term result: document → score, the query terms matched and, per index term, its fields. */
+type TermResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
+type TermQuery = { term: string; fuzzy: number | boolean; prefix: boolean; termBoost?: number };
+type TermLookup = (query: TermQuery, options: unknown) => TermResults;
+/** Distinct (term, prefix, fuzzy) lookups kept per index before the memo starts again. */
+const TERM_MEMO_LIMIT = 4000;
+
+/**
+ * Remembers each query term's lookup (its exact, prefix and fuzzy matches, scored) for the life of the index.
+ * The fuzzy walk through the term tree was a quarter of the built-in engine's CPU per question, and visitors'
+ * words repeat ("beach", "kids", "north", "snorkel") while the index never changes (a directory edit builds a
+ * new one). MiniSearch merges the terms' results into the first term's map, so every caller gets its own
+ * copy of the entries. `search-memo.test.ts` compares every evaluation question's results with an index
+ * without the memo, order included. (MiniSearch keeps this step private; the version is pinned exactly.)
+ */
+function memoiseTermLookups(index: MiniSearch<Doc>): void {
+  const internals = index as unknown as { executeQuerySpec: TermLookup };
+  const lookup = internals.executeQuerySpec.bind(index);
+  const memo = new Map<string, TermResults>();
+  internals.executeQuerySpec = (query, options) => {
+    const key = `${query.term}\u0001${query.prefix}\u0001${query.fuzzy}\u0001${query.termBoost ?? 1}`;
+    let results = memo.get(key);
+    if (!results) {
+      if (memo.size >= TERM_MEMO_LIMIT) memo.clear();
+      results = lookup(query, options);
+      memo.set(key, results);
+    }
+    const copy: TermResults = new Map();
+    for (const [id, r] of results) copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
+    return copy;
+  };
+}
+
+/** The index without the term memo, for the test that proves the memo changes nothing. */
+export function buildSearchIndexWithoutMemo(directory: Directory, kb: KnowledgeBase): SearchIndex {
+  return buildSearchIndex(directory, kb, false);
+}
+
+export function buildSearchIndex(directory: Directory, kb: KnowledgeBase, memo = true): SearchIndex {
   const index = new MiniSearch<Doc>({
     fields: ["name", "aliases", "keywords", "category", "region", "body"],
     storeFields: ["kind"],
@@ -180,6 +218,7 @@ export function buildSearchIndex(directory: Directory, kb: KnowledgeBase): Searc
     },
   });
   index.addAll([...directory.places.map(placeDoc), ...kb.articles.map(articleDoc)]);
+  if (memo) memoiseTermLookups(index);
   const nameWords = new Map(
     directory.places.map((p) => [
       p.placeId,

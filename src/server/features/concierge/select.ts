@@ -3,6 +3,7 @@ import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import { closedOnDay } from "./opening-hours";
+import { placeHas, textHas } from "./pattern-memo";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -99,6 +100,34 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   return null;
 }
 
+// Patterns tested against a place's text (pattern-memo.ts remembers each per place).
+const SNORKEL_TEXT = /snorkel/;
+const SURF_TEXT = /\bsurf/;
+const PADDLE_TEXT = /kayak|paddle/;
+const BOAT_TEXT = /boat|cruise|catamaran|zodiac/;
+const HELICOPTER_TEXT = /helicopter/;
+const TIDE_POOL_TEXT = /tide ?pool/;
+const SUNSET_TEXT = /sunset/;
+const SUNRISE_TEXT = /sunrise/;
+const COAST_WORDS = /\b(beach|coast|coastal|shore|shoreline|ocean)\b/;
+const FREE_FEE = /\bfree\b/;
+const QUIET_TEXT =
+  /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/;
+const BUSY_TEXT = /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/;
+const BY_THE_WATER_TEXT =
+  /\b(oceanfront|beachfront|on the sand|on the beach|open air|lanai|ocean views?|overlooking|by the sea|sunset view|bay)\b/;
+const EVENING_TEXT = /\b(evening|night|luau|dinner show|art night)\b/;
+const PADDLING_TRIP_TEXT = /\b(kayak|kayaks|paddle|paddling|canoe)\b/;
+const IN_THE_WATER_TEXT = /\b(snorkel\w*|shore dive|dive site)\b/;
+// Patterns tested against the question (pattern-memo.ts remembers the last question's answer).
+const ROMANCE = /\b(romantic|romance|honeymoon|anniversary|proposal|propose)\b/;
+const BY_THE_WATER_ASKED =
+  /\b(by the (ocean|sea|water|beach)|oceanfront|ocean front|on the (water|beach|sand)|ocean views?|sea views?|beachfront|outside|outdoors?|open air|al fresco)\b/;
+const PICNIC_ASKED = /\bpicnic\w*\b/;
+const FOOD_BESIDES_RESTAURANTS = /\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/;
+const nameAndDescription = (place: DirectoryPlace) => normalizedOnce(place, "nameAndDescription");
+const feeText = (place: DirectoryPlace) => normalizedOnce(place, "fee");
+
 /** Words of a description that promise a roof: somewhere to be on a rainy day. */
 const INDOOR =
   /\b(museums?|gallery|galleries|shops|shopping|boutiques?|tasting|tastings|indoors?|theat(er|re)s?|mansion|stores?|storefronts|restaurants?|cafes?|bookstores?|covered|exhibits?|aquarium)\b/;
@@ -145,14 +174,14 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (
     q.excludedActivities.includes("kayak") &&
     place.category === "Activity" &&
-    /\b(kayak|kayaks|paddle|paddling|canoe)\b/.test(textOf(place))
+    placeHas(place, PADDLING_TRIP_TEXT, textOf)
   )
     return "a paddling trip";
   // Nothing in the water: a shore dive or snorkel site is in the water, whatever its category.
   if (
     q.excludedActivities.includes("swim") &&
     q.excludedActivities.includes("snorkel") &&
-    (facts?.ocean || /\b(snorkel\w*|shore dive|dive site)\b/.test(textOf(place)))
+    (facts?.ocean || placeHas(place, IN_THE_WATER_TEXT, textOf))
   )
     return "in the water";
   if (q.excludedActivities.includes("helicopter") && facts?.access.mode === "helicopter-only")
@@ -171,7 +200,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     q.categories[0] === "Restaurant" &&
     place.category !== "Restaurant" &&
     !q.places.includes(place) &&
-    !/\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/.test(q.searchText)
+    !textHas(FOOD_BESIDES_RESTAURANTS, q.searchText)
   )
     return "not a place to eat";
   // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
@@ -208,7 +237,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     rainy &&
     q.categories.every((c) => c === "Attraction" || c === "Shopping" || c === "Activity") &&
     ["Attraction", "Activity", "Park", "Viewpoint", "Waterfall"].includes(place.category) &&
-    !INDOOR.test(normalizedOnce(place, "nameAndDescription"))
+    !placeHas(place, INDOOR, nameAndDescription)
   )
     return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
@@ -456,7 +485,7 @@ function score(
   const facts = place.facts;
   let s = textScore;
   // "Must sees": the places our knowledge articles keep coming back to are the island's landmarks.
-  if (MUST_SEE.test(q.searchText)) s += Math.min(prominence, 4) * 8;
+  if (textHas(MUST_SEE, q.searchText)) s += Math.min(prominence, 4) * 8;
   // Restaurants are for food questions; "ideas for a rainy morning" are things to do.
   if (place.category === "Restaurant" && !wantsFood(q)) s -= 25;
   // "What should we do?" asks for everything at once (six or more kinds): no kind outranks another.
@@ -502,7 +531,7 @@ function score(
     q.activities.length === 0 &&
     q.meal === null &&
     q.food.length === 0 &&
-    !MUST_SEE.test(q.searchText)
+    !textHas(MUST_SEE, q.searchText)
   )
     s += Math.min(prominence, 4) * 3;
   // A place without a map position cannot be shown to be near anything.
@@ -513,7 +542,7 @@ function score(
       ? 100
       : distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     // (For the island's must-sees, where the visitor sleeps matters less than what the sights are.)
-    s += Math.max(-40, 35 - km * 2.5) * (MUST_SEE.test(q.searchText) && q.anchor.placeId === null ? 0.5 : 1);
+    s += Math.max(-40, 35 - km * 2.5) * (textHas(MUST_SEE, q.searchText) && q.anchor.placeId === null ? 0.5 : 1);
     if (km < 8)
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
@@ -562,17 +591,17 @@ function score(
     s -= 25;
     // A day on the sand (a picnic, shells, a book, the sunset from the beach): the same sand is nicer where
     // the water is not dangerous this month, so those lead when there are any (round 8).
-    if (q.categories[0] === "Beach" && ON_THE_SAND.test(q.searchText)) s -= 15;
+    if (q.categories[0] === "Beach" && textHas(ON_THE_SAND, q.searchText)) s -= 15;
   }
   for (const activity of q.activities) {
-    if (activity === "snorkel" && /snorkel/.test(text)) s += 22;
-    if (activity === "surf" && /\bsurf/.test(text)) s += 22;
+    if (activity === "snorkel" && placeHas(place, SNORKEL_TEXT, textOf)) s += 22;
+    if (activity === "surf" && placeHas(place, SURF_TEXT, textOf)) s += 22;
     if (activity === "swim" && facts?.ocean) s += condition === "calm" ? 18 : 4;
-    if (activity === "kayak" && /kayak|paddle/.test(text)) s += 25;
-    if (activity === "boat" && /boat|cruise|catamaran|zodiac/.test(text)) s += 25;
-    if (activity === "helicopter" && /helicopter/.test(text)) s += 30;
+    if (activity === "kayak" && placeHas(place, PADDLE_TEXT, textOf)) s += 25;
+    if (activity === "boat" && placeHas(place, BOAT_TEXT, textOf)) s += 25;
+    if (activity === "helicopter" && placeHas(place, HELICOPTER_TEXT, textOf)) s += 30;
     if (activity === "hike" && (place.category === "Trail" || facts?.access.mode === "hike")) s += 15;
-    if (activity === "tidepool" && /tide ?pool/.test(text)) s += 20;
+    if (activity === "tidepool" && placeHas(place, TIDE_POOL_TEXT, textOf)) s += 20;
   }
   if (wantsWater(q) && condition === "calm") {
     s += 15;
@@ -602,7 +631,7 @@ function score(
   if (q.constraints.sunset && !q.constraints.sunrise && facts?.faces === "sunrise") s -= 30;
   if (
     q.constraints.sunset &&
-    (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || /sunset/.test(text))
+    (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset") || placeHas(place, SUNSET_TEXT, textOf))
   ) {
     s += 28;
     reasons.push("a sunset spot");
@@ -611,12 +640,14 @@ function score(
   // The east coast faces the sunrise: a beach or shore place on the East Side or at Līhuʻe counts.
   const eastCoast =
     (place.region === "East Side" || place.region === "Lihue") &&
-    (Boolean(facts?.ocean) ||
-      /\b(beach|coast|coastal|shore|shoreline|ocean)\b/.test(normalizedOnce(place, "nameAndDescription")));
+    (Boolean(facts?.ocean) || placeHas(place, COAST_WORDS, nameAndDescription));
   if (q.constraints.sunrise && (facts?.faces === "sunrise" || (eastCoast && facts?.faces !== "sunset"))) {
     s += 28;
     reasons.push("faces the sunrise");
-  } else if (q.constraints.sunrise && (facts?.bestTimesOfDay.includes("sunrise") || /sunrise/.test(text))) {
+  } else if (
+    q.constraints.sunrise &&
+    (facts?.bestTimesOfDay.includes("sunrise") || placeHas(place, SUNRISE_TEXT, textOf))
+  ) {
     s += 12;
     reasons.push("a sunrise spot");
   }
@@ -640,12 +671,12 @@ function score(
     s += 25;
     reasons.push(`${difficulty} - a real challenge`);
   }
-  if ((q.constraints.free || q.constraints.budget) && /\bfree\b/.test(normalizedOnce(place, "fee"))) s += 14;
+  if ((q.constraints.free || q.constraints.budget) && placeHas(place, FREE_FEE, feeText)) s += 14;
   if (q.constraints.budget && facts?.priceLevel !== undefined && facts.priceLevel <= 2) s += 14;
   if (q.constraints.luxury && facts?.priceLevel !== undefined && facts.priceLevel >= 3) s += 18;
   // Romance without a restaurant: a sunset view is the classic.
   if (
-    /\b(romantic|romance|honeymoon|anniversary|proposal|propose)\b/.test(q.searchText) &&
+    textHas(ROMANCE, q.searchText) &&
     !wantsFood(q) &&
     (facts?.faces === "sunset" || facts?.bestTimesOfDay.includes("sunset"))
   ) {
@@ -653,39 +684,29 @@ function score(
     reasons.push("a sunset spot");
   }
   // "No crowds": the places whose descriptions say they are quiet, and not the ones they call busy.
-  if (
-    (q.constraints.quiet || q.constraints.noCrowds) &&
-    /quiet|secluded|empty|few visitors|uncrowded|hidden|less crowded|remote|rarely crowded|wild|deserted|isolated/.test(
-      text,
-    )
-  )
-    s += 16;
-  if (q.constraints.noCrowds && /\b(popular|busiest|busy|crowded|crowds|most visited|packed)\b/.test(text)) s -= 12;
+  if ((q.constraints.quiet || q.constraints.noCrowds) && placeHas(place, QUIET_TEXT, textOf)) s += 16;
+  if (q.constraints.noCrowds && placeHas(place, BUSY_TEXT, textOf)) s -= 12;
   // (The landmarks the articles keep naming are where the crowds go - round 9.)
   if (q.constraints.noCrowds) s -= Math.min(prominence, 4) * 3;
   // "Somewhere to eat outside by the ocean": restaurants on the water or in the open air (round 9).
   if (
     wantsFood(q) &&
     place.category === "Restaurant" &&
-    /\b(by the (ocean|sea|water|beach)|oceanfront|ocean front|on the (water|beach|sand)|ocean views?|sea views?|beachfront|outside|outdoors?|open air|al fresco)\b/.test(
-      q.searchText,
-    ) &&
-    /\b(oceanfront|beachfront|on the sand|on the beach|open air|lanai|ocean views?|overlooking|by the sea|sunset view|bay)\b/.test(
-      textOf(place),
-    )
+    textHas(BY_THE_WATER_ASKED, q.searchText) &&
+    placeHas(place, BY_THE_WATER_TEXT, textOf)
   ) {
     s += 20;
     reasons.push("by the water or in the open air");
   }
   // "A picnic spot": places with picnic tables or a shelter (round 9).
-  if (/\bpicnic\w*\b/.test(q.searchText) && (place.facilities ?? []).some((f) => /picnic/i.test(f))) {
+  if (textHas(PICNIC_ASKED, q.searchText) && (place.facilities ?? []).some((f) => /picnic/i.test(f))) {
     s += 15;
     reasons.push("picnic tables");
   }
   if (q.constraints.indoor && ["Attraction", "Shopping"].includes(place.category)) s += 14;
   if (q.constraints.indoor && place.category === "Restaurant" && wantsFood(q)) s += 14;
   if (q.evening) {
-    if (facts?.bestTimesOfDay.includes("evening") || /\b(evening|night|luau|dinner show|art night)\b/.test(text)) {
+    if (facts?.bestTimesOfDay.includes("evening") || placeHas(place, EVENING_TEXT, textOf)) {
       s += 25;
       reasons.push("an evening outing");
     } else if (facts?.bestTimesOfDay.length && facts.bestTimesOfDay.every((t) => t === "morning" || t === "sunrise"))

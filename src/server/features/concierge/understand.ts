@@ -328,13 +328,19 @@ const GENERIC_NAME_WORDS = new Set([
 
 function editDistanceAtMostOne(a: string, b: string): boolean {
   if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
   // One swap of neighbouring letters ("kalalua" for "kalalau").
   if (a.length === b.length) {
-    const diff = [...a].map((ch, i) => (ch === b[i] ? -1 : i)).filter((i) => i >= 0);
-    const [i, j] = diff as [number, number];
-    if (diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i]) return true;
+    let first = -1;
+    while (++first < a.length && a[first] === b[first]);
+    if (
+      first + 1 < a.length &&
+      a[first] === b[first + 1] &&
+      a[first + 1] === b[first] &&
+      a.slice(first + 2) === b.slice(first + 2)
+    )
+      return true;
   }
-  if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   let j = 0;
   let edits = 0;
@@ -461,6 +467,40 @@ function distinctiveWords(place: DirectoryPlace): string[] {
   return words;
 }
 
+const PADDLE_WORDS = /\b(kayak\w*|paddl\w*|canoe\w*|sup)\b/;
+
+type NameIndex = {
+  /** Places by the first word of each of their names (directory order kept within each word). */
+  byFirstWord: Map<string, DirectoryPlace[]>;
+  /** Places named "<river> kayak" and the like: the water's name ("wailua river"), in directory order. */
+  waterHeads: Map<DirectoryPlace, string[]>;
+};
+const nameIndexes = new WeakMap<Directory, NameIndex>();
+
+/** Worked out once per directory load: each question used to test every name of every place. */
+function nameIndexOf(directory: Directory): NameIndex {
+  let index = nameIndexes.get(directory);
+  if (index) return index;
+  index = { byFirstWord: new Map(), waterHeads: new Map() };
+  for (const place of directory.places) {
+    for (const spaced of spacedNames(place)) {
+      const first = spaced.trim().split(" ")[0] as string;
+      const places = index.byFirstWord.get(first) ?? [];
+      if (!places.includes(place)) places.push(place);
+      index.byFirstWord.set(first, places);
+    }
+    const heads: string[] = [];
+    for (const name of place.names) {
+      const head = /^(.+) (kayak|kayaking|kayak tour|canoe|paddle)$/.exec(name)?.[1];
+      // (The head must name the water itself - "wailua river" - not a harbour or town the tour leaves from.)
+      if (head && /\b(river|stream|bay|lagoon|canal|ditch|falls)$/.test(head)) heads.push(head);
+    }
+    if (heads.length > 0) index.waterHeads.set(place, heads);
+  }
+  nameIndexes.set(directory, index);
+  return index;
+}
+
 export function findPlaceNames(
   text: string,
   directory: Directory,
@@ -472,8 +512,12 @@ export function findPlaceNames(
     const place = directory.byId.get(placeId);
     if (at >= 0 && place) found.push({ place, at, length: nickname.length });
   }
+  // (A name can only be in the message if its first word is one of the message's words.)
+  const names = nameIndexOf(directory);
+  const named = new Set<DirectoryPlace>();
+  for (const word of text.split(" ")) for (const place of names.byFirstWord.get(word) ?? []) named.add(place);
   for (const place of directory.places) {
-    if (found.some((f) => f.place === place)) continue;
+    if (!named.has(place) || found.some((f) => f.place === place)) continue;
     let best: { at: number; length: number } | null = null;
     for (const spaced of spacedNames(place)) {
       const at = padded.indexOf(spaced);
@@ -483,17 +527,15 @@ export function findPlaceNames(
   }
   // "Kayak the Wailua River": a place named "<river> kayak" is found from its head name and the activity
   // said any way round ("paddle up the Huleia").
-  for (const place of directory.places) {
-    if (found.some((f) => f.place === place)) continue;
-    for (const name of place.names) {
-      const m = /^(.+) (kayak|kayaking|kayak tour|canoe|paddle)$/.exec(name);
-      const head = m?.[1];
-      // (The head must name the water itself - "wailua river" - not a harbour or town the tour leaves from.)
-      if (!head || !/\b(river|stream|bay|lagoon|canal|ditch|falls)$/.test(head)) continue;
-      const at = padded.indexOf(` ${head} `);
-      if (at >= 0 && /\b(kayak\w*|paddl\w*|canoe\w*|sup)\b/.test(text)) {
-        found.push({ place, at, length: head.length });
-        break;
+  if (names.waterHeads.size > 0 && PADDLE_WORDS.test(text)) {
+    for (const [place, heads] of names.waterHeads) {
+      if (found.some((f) => f.place === place)) continue;
+      for (const head of heads) {
+        const at = padded.indexOf(` ${head} `);
+        if (at >= 0) {
+          found.push({ place, at, length: head.length });
+          break;
+        }
       }
     }
   }
