@@ -27,7 +27,7 @@ function isYoungOrNew(q: Question): boolean {
 export function wantsWater(q: Question): boolean {
   if (q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf" || a === "tidepool")) return true;
   // "A beach day on the North Shore in January": a day at the beach means getting in the water.
-  if (q.categories[0] === "Beach" && BEACH_DAY.test(q.searchText) && !q.excludedActivities.includes("swim"))
+  if (q.categories[0] === "Beach" && textHas(BEACH_DAY, q.searchText) && !q.excludedActivities.includes("swim"))
     return true;
   // "Best beach on the North Shore in January", "a beach for the afternoon": a beach asked for with no other
   // purpose (no walk, view, sunset, wildlife or "we won't swim") is a beach to go in at.
@@ -38,14 +38,16 @@ export function wantsWater(q: Question): boolean {
     q.activities.length === 0 &&
     !q.excludedActivities.includes("swim") &&
     !q.excludedCategories.includes("Beach") &&
-    /\bbeach(es)?\b/.test(q.searchText) &&
-    !/\b(no|not|without|skip|avoid|except|or)( \w+){0,3} beach(es)?\b/.test(q.searchText) &&
-    !LAND_ONLY.test(q.searchText)
+    textHas(BEACH_ASKED, q.searchText) &&
+    !textHas(NOT_THE_BEACH, q.searchText) &&
+    !textHas(LAND_ONLY, q.searchText)
   )
     return true;
   return q.categories[0] === "Beach" && (isYoungOrNew(q) || q.act === "safety");
 }
 
+const BEACH_ASKED = /\bbeach(es)?\b/;
+const NOT_THE_BEACH = /\b(no|not|without|skip|avoid|except|or)( \w+){0,3} beach(es)?\b/;
 const LAND_ONLY =
   /\b(walk|walks|walking|stroll|sunset|sunrise|photos?|pictures?|views?|watch|watching|waves|surfers|sand|tan|tanning|sunbathe|read|picnic|seals?|turtles?|explore|hike|hiking|wont swim|won t swim|not swim|no swim|don t swim|dont swim|without swimming|look)\b/;
 const BEACH_DAY =
@@ -125,6 +127,11 @@ const BY_THE_WATER_ASKED =
   /\b(by the (ocean|sea|water|beach)|oceanfront|ocean front|on the (water|beach|sand)|ocean views?|sea views?|beachfront|outside|outdoors?|open air|al fresco)\b/;
 const PICNIC_ASKED = /\bpicnic\w*\b/;
 const FOOD_BESIDES_RESTAURANTS = /\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/;
+const ON_OUR_OWN = /\b(on (our|my) own|self ?guided|without a (tour|guide)|no (tour|guide)|by ourselves|by myself)\b/;
+const LIFEGUARD_ASKED =
+  /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/;
+const TOUR_ASKED =
+  /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?|dolphins?)\b/;
 const nameAndDescription = (place: DirectoryPlace) => normalizedOnce(place, "nameAndDescription");
 const feeText = (place: DirectoryPlace) => normalizedOnce(place, "fee");
 
@@ -287,7 +294,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   }
   if (q.constraints.hard && place.category === "Trail" && !hard) return "not a challenge";
   // ("Kayak without a tour": a place seen only on a guided tour is not it; a river you paddle yourself is.)
-  if (NO_TOUR.test(q.searchText) && !q.places.includes(place)) {
+  if (textHas(NO_TOUR, q.searchText) && !q.places.includes(place)) {
     if (facts?.access.mode === "tour-only") return "a tour";
     // (A boat trip without a rental to go on your own is a tour too.)
     if (facts?.access.mode === "boat" && !/\b(rental|rentals|rent|self guided|on your own)\b/.test(textOf(place)))
@@ -301,13 +308,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     return "tour only";
   // "A garden we can walk through on our own": not one seen only on a guided tour.
   // (A lesson stays: a beginner going out alone is exactly who should take one.)
-  if (
-    facts?.access.mode === "tour-only" &&
-    place.category !== "Activity" &&
-    /\b(on (our|my) own|self ?guided|without a (tour|guide)|no (tour|guide)|by ourselves|by myself)\b/.test(
-      q.searchText,
-    )
-  )
+  if (facts?.access.mode === "tour-only" && place.category !== "Activity" && textHas(ON_OUR_OWN, q.searchText))
     return "tour only";
   if (q.meal && place.category === "Restaurant" && facts && facts.meals.length > 0 && !facts.meals.includes(q.meal))
     return `does not serve ${q.meal}`;
@@ -326,9 +327,7 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   // "A beach with a lifeguard": only where a lifeguard tower is recorded.
   if (
     (OCEAN_CATEGORIES.has(place.category) || facts?.ocean) &&
-    /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/.test(
-      q.searchText,
-    ) &&
+    textHas(LIFEGUARD_ASKED, q.searchText) &&
     !facts?.ocean?.lifeguard
   )
     return "no lifeguard";
@@ -425,9 +424,7 @@ function wantsTour(q: Question): boolean {
   return (
     q.categories.includes("Activity") ||
     q.activities.some((a) => a === "boat" || a === "helicopter" || a === "kayak") ||
-    /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?|dolphins?)\b/.test(
-      q.searchText,
-    )
+    textHas(TOUR_ASKED, q.searchText)
   );
 }
 
