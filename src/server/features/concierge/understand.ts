@@ -240,18 +240,26 @@ const FILLER =
   "cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
+/** Each negation pattern built once (parse asks about the same few dozen things for every message). */
+const negationPatterns = new Map<string, RegExp>();
+
 function negated(text: string, pattern: string): boolean {
-  // ("Not into gardens or museums": the negation reaches the second of two things joined by "or"/"nor".)
-  return new RegExp(
-    `\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:\\w+ (?:or|nor) (?:the |any )?)?(?:${pattern})\\b`,
-  ).test(text);
+  let re = negationPatterns.get(pattern);
+  if (!re) {
+    // ("Not into gardens or museums": the negation reaches the second of two things joined by "or"/"nor".)
+    re = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:\\w+ (?:or|nor) (?:the |any )?)?(?:${pattern})\\b`);
+    if (negationPatterns.size >= 2000) negationPatterns.clear();
+    negationPatterns.set(pattern, re);
+  }
+  return re.test(text);
 }
+
+const NEGATED_BEFORE = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}?(?: \\w+ (?:or|nor)(?: the| any)?)? ?$`);
 
 /** False when one mention is refused and another asked for ("can't kayak, any boat ride?"). */
 function everyMentionNegated(text: string, re: RegExp): boolean {
-  const before = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}?(?: \\w+ (?:or|nor)(?: the| any)?)? ?$`);
   for (const m of text.matchAll(new RegExp(re.source, "g")))
-    if (!before.test(text.slice(0, m.index).trimEnd())) return false;
+    if (!NEGATED_BEFORE.test(text.slice(0, m.index).trimEnd())) return false;
   return true;
 }
 
