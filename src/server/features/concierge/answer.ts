@@ -211,6 +211,11 @@ function regionSeasonWarning(q: Question): string | null {
   if (!wantsWater(q) || q.regions.length !== 1) return null;
   const region = q.regions[0];
   const winter = season(q.month) === "winter";
+  // (The west side is not one winter shore: Polihale, Kekaha and Glass Beach are dangerous all year, while Salt
+  // Pond's reef-sheltered pool is calm in winter and rougher in summer - probe 5, class 20.)
+  const surfing = q.activities.includes("surf");
+  if (region === "West Side" && !surfing && (winter || q.party.toddler || q.party.kids || q.party.beginner))
+    return `On the west side, Polihale, Kekaha and Glass Beach are dangerous all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is ${winter ? `the usual calm spot in ${monthName(q.month)}` : `the only sheltered water, and summer south swells can raise currents even there in ${monthName(q.month)}`}. Check the day's conditions with the lifeguards.`;
   if (winter && (region === "North Shore" || region === "West Side"))
     return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons; its winter breaks are for experienced surfers only. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
   if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
@@ -997,8 +1002,8 @@ const SHORE_SEASONS: Record<string, [string, string]> = {
     "The east side has trade-wind chop and strong currents on most beaches all year; swim only in protected spots such as Lydgate's rock-walled pools, near a lifeguard.",
   ],
   "West Side": [
-    "The west side gets big winter swells at Polihale and Kekaha; Salt Pond's reef-sheltered pool is the calm exception.",
-    "The west side is often calmer in summer, but Polihale and Kekaha have strong currents all year and Polihale has no lifeguard; Salt Pond is the sheltered choice.",
+    "In winter most of the west side is still dangerous: Polihale, Kekaha and Glass Beach have strong currents all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is the calm exception.",
+    "The west side is not calmer in summer: summer south swells reach the south and west shores and raise the currents even in Salt Pond's sheltered pool, and Polihale, Kekaha and Glass Beach are dangerous all year (Polihale has no lifeguard).",
   ],
   Lihue: [
     "Around Līhuʻe, Kalapakī Bay is sheltered by the harbour breakwater but has no lifeguard; check conditions and avoid the stream mouth after rain.",
