@@ -14,6 +14,7 @@ import {
   TOWN_POINTS,
   weatherLine,
 } from "./knowledge-base";
+import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
@@ -580,6 +581,28 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     ) {
       // "Can we walk across the sandbar?": the note that forbids exactly that, whatever the water is like.
       lines.push(`No - ${exactly}`);
+    } else if (
+      condition !== null &&
+      facts?.access.mode === "hike" &&
+      !who(q) &&
+      HIKE_THERE.test(q.searchText) &&
+      !SWIM_WORDS.test(q.searchText) &&
+      // ("Is it safe, and how long is the hike there?": two questions, each answered in its own line.)
+      !/\bhow (long|far)\b/.test(q.searchText)
+    ) {
+      // "Is it safe to hike to Hanakāpīʻai Beach?": the hike is what is asked, and its water is said with it
+      // (probe 5, class 14: the answer had been about swimming only).
+      const allYear = facts.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
+      const water =
+        condition === "dangerous"
+          ? `don't swim there: its water is dangerous ${allYear ? "all year" : `in ${m}`}`
+          : condition === "caution"
+            ? `its water needs caution in ${m}`
+            : `its water is usually calm in ${m}, but check the day's conditions`;
+      const miles = facts.access.distanceMiles ? ` (${facts.access.distanceMiles} miles round trip)` : "";
+      lines.push(
+        `Only if you are fit and prepared, and in dry weather - the hike to ${place.name}${miles} is the way in; turn back if a stream is rising, fast or brown, and ${water}.`,
+      );
     } else if (condition === "dangerous") {
       const allYear = facts?.ocean?.summer === "dangerous" && facts.ocean.winter === "dangerous";
       lines.push(
@@ -589,12 +612,15 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       );
     } else if (condition === "caution" && who(q) && notRatedFor(place, q, true)) {
       lines.push(
-        `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
+        isFreshWater(place)
+          ? `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and its stream water rises within minutes after rain.`
+          : `No - ${place.name} is not suitable for ${who(q)}: our directory does not rate it for them, and in ${m} its water needs caution even for experienced swimmers.`,
       );
-    } else if (condition === "caution" && STREAM_PLACES.has(place.category)) {
-      // A stream pool, not the ocean: rain and the stream, never "surf" (round 8).
+    } else if (condition === "caution" && isFreshWater(place)) {
+      // A stream pool or a river, not the ocean: rain and the stream, never "surf" (round 8; a river kayak
+      // rated for children is "yes, with care" for them - probe 5, class 14).
       lines.push(
-        `Only with care - the water at ${place.name} is a stream pool, not the sea: stay out after heavy rain or when the stream is high, fast or brown, never jump in, and keep cuts out of the water.`,
+        `${who(q) ? `Yes, with care for ${who(q)}` : "Only with care"} - the water at ${place.name} is ${place.category === "Activity" ? "a river" : "a stream pool"}, not the sea: ${FRESH_WATER_CARE}.`,
       );
     } else if (condition === "caution") {
       lines.push(
@@ -1760,7 +1786,8 @@ function notRatedFor(place: DirectoryPlace, q: Question, water = false): boolean
   );
 }
 
-const STREAM_PLACES = new Set(["Waterfall", "Trail"]);
+/** "Hike to", "walk down to", "trek in to": the way to a place is what is asked. */
+const HIKE_THERE = /\b(hike|hiking|walk|walking|trek|trekking|trail) (to|down to|in to|into|out to|over to)\b/;
 const SWIM_WORDS =
   /\b(swim|swims|swimming|swimmable|snorkel\w*|a dip|take a dip|go in the water|get in the water|jump in|wade|wading|float|boogie ?board\w*|bodyboard\w*|paddle ?board\w*|stand up paddl\w*|sup)\b/;
 const NO_SWIM_SAID =
@@ -1829,7 +1856,7 @@ function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): str
       lines.push(
         `Don't swim at ${place.name} in ${monthName(q.month)}: its water is usually dangerous then${why ? ` - ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/\.$/, "")}` : ""}.`,
       );
-    } else if (!place.facts?.ocean || STREAM_PLACES.has(place.category)) {
+    } else if (!place.facts?.ocean || isFreshWater(place)) {
       const forbidding = notes.find(
         (n) =>
           /^(do not|don't|never)\b[^.]*\bswim/i.test(n) &&
@@ -2198,7 +2225,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         lines.push(
           blocked
             ? blocked === "rough water for children or beginners"
-              ? `Not really - ${place.name} is too rough for ${who(q) || "children"} in ${monthName(q.month)}.`
+              ? isFreshWater(place)
+                ? `Not really - our directory does not rate ${place.name} for ${who(q) || "children"}: its stream water rises within minutes after rain.`
+                : `Not really - ${place.name} is too rough for ${who(q) || "children"} in ${monthName(q.month)}.`
               : `Not really - ${whyNot(place, blocked)}.`
             : `Yes - ${place.name} works for a family. ${firstSentence(place.description)}`,
         );
@@ -2904,7 +2933,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = {
       text: `${noSwim.join("\n")}\n\n${reply.text}`,
       // (A beach to stay out of is not a card; a trail or waterfall with its warning may stay.)
-      picks: reply.picks.filter((p) => !(unsafe.has(p.placeId) && p.facts?.ocean && !STREAM_PLACES.has(p.category))),
+      picks: reply.picks.filter((p) => !(unsafe.has(p.placeId) && p.facts?.ocean && !isFreshWater(p))),
     };
   }
   // Every card carries its safety notes (a drive time, a permit or a fee answer shows the place too): the

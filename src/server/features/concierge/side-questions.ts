@@ -1,5 +1,6 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
+import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
 import { TOWN_POINTS } from "./knowledge-base";
 import { type ConciergeContext, monthName, pickPlaces, unsafeReason } from "./select";
 import type { Question } from "./understand";
@@ -179,6 +180,8 @@ export function eachShownPlace(
     if (condition === "dangerous") return `- **${place.name}**: no - its water is usually dangerous this time of year.`;
     if (condition === "caution" && unsuited)
       return `- **${place.name}**: not for your group - its water needs caution now and our directory does not rate it for them.`;
+    if (condition === "caution" && isFreshWater(place))
+      return `- **${place.name}**: only with care - a stream pool, not the sea: ${FRESH_WATER_CARE}.`;
     if (condition === "caution") return `- **${place.name}**: only with care, on a calm day and near a lifeguard.`;
     if (condition === "calm")
       return `- **${place.name}**: usually calm now; swim near a lifeguard and check the day's conditions.`;
