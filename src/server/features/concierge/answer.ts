@@ -3,6 +3,7 @@ import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import type { DirectoryPlace } from "./directory";
+import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
 import {
   doublesBack,
   driveBetween,
@@ -14,7 +15,6 @@ import {
   TOWN_POINTS,
   weatherLine,
 } from "./knowledge-base";
-import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
