@@ -1803,14 +1803,14 @@ function noSwimLines(ctx: ConciergeContext, q: Question, replyText: string): str
   if (!SWIM_WORDS.test(q.searchText)) return [];
   const padded = ` ${q.searchText} `;
   const lines: string[] = [];
-  const matched = ctx.directory.places
-    .map((place) => ({
-      place,
-      name: place.names
-        .filter((n) => n.length >= 3 && padded.includes(` ${n} `))
-        .sort((a, b) => b.length - a.length)[0],
-    }))
-    .filter((m): m is { place: DirectoryPlace; name: string } => m.name !== undefined);
+  // Each place's longest name in the message (the first of equal length), without an array per place.
+  const matched: { place: DirectoryPlace; name: string }[] = [];
+  for (const place of ctx.directory.places) {
+    let name: string | undefined;
+    for (const n of place.names)
+      if (n.length >= 3 && (name === undefined || n.length > name.length) && padded.includes(` ${n} `)) name = n;
+    if (name !== undefined) matched.push({ place, name });
+  }
   // ("Hanakāpīʻai" inside "Hanakāpīʻai Beach" is the beach, not also the falls; the water keeps its own name.)
   const words = q.searchText.split(" ");
   const swimAt = [...q.searchText.matchAll(new RegExp(SWIM_WORDS.source, "g"))].map(
