@@ -169,34 +169,81 @@ export function expandQuery(query: string): string {
 
 /** MiniSearch's per-term result: document → score, the query terms matched and, per index term, its fields. */
 type TermResults = Map<number, { score: number; terms: string[]; match: Record<string, string[]> }>;
-type TermQuery = { term: string; fuzzy: number | boolean; prefix: boolean; termBoost?: number };
-type TermLookup = (query: TermQuery, options: unknown) => TermResults;
+type TermQuery = { term: string; fuzzy: number | boolean; prefix: boolean; termBoost: number };
+type RawHit = { id: string; kind: string | undefined; score: number; match: Record<string, string[]> };
 /** Distinct (term, prefix, fuzzy) lookups kept per index before the memo starts again. */
 const TERM_MEMO_LIMIT = 4000;
+/** MiniSearch's own tokenizer (its default): spaces and punctuation. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+const SEARCH_OPTIONS = {
+  boost: { name: 5, aliases: 4, keywords: 3, category: 1.5, region: 1, body: 1 },
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 6 ? 0.2 : term.length >= 4 ? 1 / term.length : false),
+  combineWith: "OR" as const,
+};
 
 /**
- * Remembers each query term's lookup (its exact, prefix and fuzzy matches, scored) for the life of the index.
- * The fuzzy walk through the term tree was a quarter of the built-in engine's CPU per question, and visitors'
- * words repeat ("beach", "kids", "north", "snorkel") while the index never changes (a directory edit builds a
- * new one). MiniSearch merges the terms' results into the first term's map, so every caller gets its own
- * copy of the entries. `search-memo.test.ts` compares every evaluation question's results with an index
- * without the memo, order included. (MiniSearch keeps this step private; the version is pinned exactly.)
+ * MiniSearch's OR search with each query term's lookup remembered for the life of the index: its exact, prefix
+ * and fuzzy matches, scored. The fuzzy walk through the term tree was a quarter of the built-in engine's CPU per
+ * question, and visitors' words repeat ("beach", "kids", "north", "snorkel") while the index never changes (a
+ * directory edit builds a new one). The terms' results are combined here as MiniSearch combines them (scores
+ * added in query order, then multiplied by the number of query terms matched; highest first, ties in the order
+ * found), into new objects, so the remembered results are never changed. `search-memo.test.ts` compares every
+ * development question's results with MiniSearch's own search, order included. (This reads two private fields
+ * and one private method of MiniSearch 7.2.0, pinned exactly: an upgrade that changes them fails that test.)
  */
-function memoiseTermLookups(index: MiniSearch<Doc>): void {
-  const internals = index as unknown as { executeQuerySpec: TermLookup };
+function memoisedSearch(index: MiniSearch<Doc>): (query: string, kind: string | undefined, exact: boolean) => RawHit[] {
+  const internals = index as unknown as {
+    executeQuerySpec: (query: TermQuery, options: object) => TermResults;
+    _documentIds: Map<number, string>;
+    _storedFields: Map<number, { kind?: string } | undefined>;
+  };
   const lookup = internals.executeQuerySpec.bind(index);
   const memo = new Map<string, TermResults>();
-  internals.executeQuerySpec = (query, options) => {
-    const key = `${query.term}\u0001${query.prefix}\u0001${query.fuzzy}\u0001${query.termBoost ?? 1}`;
+  const termResults = (query: TermQuery): TermResults => {
+    const key = `${query.term}\u0001${query.prefix}\u0001${query.fuzzy}`;
     let results = memo.get(key);
     if (!results) {
       if (memo.size >= TERM_MEMO_LIMIT) memo.clear();
-      results = lookup(query, options);
+      results = lookup(query, {});
       memo.set(key, results);
     }
-    const copy: TermResults = new Map();
-    for (const [id, r] of results) copy.set(id, { score: r.score, terms: [...r.terms], match: { ...r.match } });
-    return copy;
+    return results;
+  };
+  return (query, kind, exact) => {
+    const terms = query
+      .split(SPACE_OR_PUNCTUATION)
+      .map((term) => searchTerm(term))
+      .filter((term): term is string => Boolean(term));
+    const combined: TermResults = new Map();
+    for (const term of terms) {
+      const spec: TermQuery = exact
+        ? { term, fuzzy: false, prefix: false, termBoost: 1 }
+        : { term, fuzzy: SEARCH_OPTIONS.fuzzy(term), prefix: SEARCH_OPTIONS.prefix(term), termBoost: 1 };
+      for (const [docId, entry] of termResults(spec)) {
+        const existing = combined.get(docId);
+        if (!existing) {
+          combined.set(docId, { score: entry.score, terms: [...entry.terms], match: { ...entry.match } });
+          continue;
+        }
+        existing.score = existing.score + entry.score;
+        Object.assign(existing.match, entry.match);
+        for (const t of entry.terms) if (!existing.terms.includes(t)) existing.terms.push(t);
+      }
+    }
+    const hits: RawHit[] = [];
+    for (const [docId, { score, terms: matched, match }] of combined) {
+      const stored = internals._storedFields.get(docId);
+      if (kind && stored?.kind !== kind) continue;
+      hits.push({
+        id: internals._documentIds.get(docId) as string,
+        kind: stored?.kind,
+        score: score * (matched.length || 1),
+        match,
+      });
+    }
+    return hits.sort((a, b) => b.score - a.score);
   };
 }
 
@@ -210,15 +257,10 @@ export function buildSearchIndex(directory: Directory, kb: KnowledgeBase, memo =
     fields: ["name", "aliases", "keywords", "category", "region", "body"],
     storeFields: ["kind"],
     processTerm: (term) => searchTerm(term),
-    searchOptions: {
-      boost: { name: 5, aliases: 4, keywords: 3, category: 1.5, region: 1, body: 1 },
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 6 ? 0.2 : term.length >= 4 ? 1 / term.length : false),
-      combineWith: "OR",
-    },
+    searchOptions: SEARCH_OPTIONS,
   });
   index.addAll([...directory.places.map(placeDoc), ...kb.articles.map(articleDoc)]);
-  if (memo) memoiseTermLookups(index);
+  const remembered = memo ? memoisedSearch(index) : null;
   const nameWords = new Map(
     directory.places.map((p) => [
       p.placeId,
@@ -231,10 +273,13 @@ export function buildSearchIndex(directory: Directory, kb: KnowledgeBase, memo =
     ]),
   );
   const search: SearchIndex["search"] = (query, options = {}) => {
-    const results = index.search(expandQuery(query), {
-      filter: options.kind ? (result) => result.kind === options.kind : undefined,
-      ...(options.fuzzy === false ? { fuzzy: false, prefix: false } : {}),
-    });
+    const expanded = expandQuery(query);
+    const results: RawHit[] = remembered
+      ? remembered(expanded, options.kind, options.fuzzy === false)
+      : (index.search(expanded, {
+          filter: options.kind ? (result) => result.kind === options.kind : undefined,
+          ...(options.fuzzy === false ? { fuzzy: false, prefix: false } : {}),
+        }) as unknown as RawHit[]);
     return results.map((r) => {
       const fields = Object.values(r.match as Record<string, string[]>);
       const nameOnly =
