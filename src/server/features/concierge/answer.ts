@@ -2,6 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
+import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
 import type { DirectoryPlace } from "./directory";
 import {
   doublesBack,
@@ -2281,6 +2282,7 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     q.searchText,
   );
   const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
+  let measure: string | null = null;
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
   else if (!okA && !okB) {
@@ -2297,6 +2299,9 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
       lines.push("", `Better fits in ${monthName(q.month)}:`, ...placeBlock(alt, q));
       return { text: lines.join("\n"), picks: alt.map((x) => x.place) };
     }
+  } else if ((measure = measuredComparison(a, b, q, "first"))) {
+    // The measure asked - shorter, cheaper, one day in winter (comparisons.ts, round 10).
+    lines.push(measure);
   } else if (asksEffort && measured) {
     const [easier, harder] = [a, b].sort(
       (x, y) =>
@@ -2335,7 +2340,8 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     lines.push(
       `${guarded.name} is the safer choice${group}: it has a lifeguard, and ${unguarded.name} has none. Both are usually fine to go in this time of year on a calm day.`,
     );
-  } else lines.push(`Both are good; they suit different days:`);
+  } else if ((measure = measuredComparison(a, b, q, "last"))) lines.push(measure);
+  else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
     const info = practical(p);
@@ -2813,6 +2819,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     /\b(which|safer|safest|calmer|calmest|rougher|roughest|better|more dangerous|less dangerous)\b/.test(q.searchText)
   )
     reply = compare(ctx, q);
+  // "Which costs less, Puka Dog or the Beach House?": the two prices compared (comparisons.ts, round 10).
+  else if (q.act !== "compare" && asksWhichCosts(q)) reply = compare(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
@@ -3057,6 +3065,9 @@ ${reply.text}`,
       ...reply,
       text: `${elsewhere.thing} is on ${elsewhere.name}, not Kauaʻi, so I can't compare it; here is what I know about ${q.places[0]?.name}:\n\n${reply.text}`,
     };
+  // "Is Kauaʻi or Oʻahu better for families?": the other island is not covered; the Kauaʻi half follows (round 10).
+  const versus = fixedText ? null : islandComparedWithKauai(q.searchText);
+  if (versus) reply = { ...reply, text: `${islandComparisonLead(versus)}\n\n${reply.text}` };
   // "...then recommend a beach; also write me a haiku / a python script / a recipe": that part is declined first.
   if (
     !fixedText &&

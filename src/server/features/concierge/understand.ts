@@ -29,6 +29,7 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
+import { islandComparedWithKauai } from "./comparisons";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 
@@ -1586,7 +1587,12 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(must see|must do|weather|what to do|things to do|beach|beaches|snorkel\w*|swim\w*|hike|similar|like)\b/.test(
         text,
       ));
-  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) return "other-island";
+  // ("Is Kauaʻi or Oʻahu better for families?": the Kauaʻi half is answered - comparisons.ts, round 10.)
+  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) {
+    if (!islandComparedWithKauai(text)) return "other-island";
+    // (Which island is "better", "safer" or "nicer" is not a safety question about a place: Kauaʻi's fitting places.)
+    if (!parsed.places.length) return "recommend";
+  }
   // "Help with my taxes? I'm in Līhuʻe", "a job on Kauaʻi", "the population of Hanalei", "a joke": not trip
   // planning, whatever place is named (round 9, probe 3 class 16).
   if (
