@@ -3,6 +3,7 @@ import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
+import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
 import {
   doublesBack,
@@ -18,6 +19,7 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
+import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -1048,8 +1050,14 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       r.required
         ? `${needs(true)}${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
-        : `No permit is needed for ${place.name}. ${r.note}`,
+        : // ("Does Merriman's take reservations?": the reservation note, not a permit nobody asked about - round 10.)
+          asksTable(q.searchText)
+          ? `${place.name}: ${r.note}`
+          : `No permit is needed for ${place.name}. ${r.note}`,
     );
+  } else if (place && BOOKABLE.has(place.category)) {
+    // ("Does Bar Acuda take reservations?" with nothing recorded: unknown, not "none needed" - round 10.)
+    lines.push(unrecordedReservation(place));
   } else if (place) {
     lines.push(
       `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
@@ -1121,9 +1129,12 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     return { text: `${lead}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
-  const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
+  // ("Which month has the least rain?" too: direct-answers.ts, round 10.)
+  const wetDry =
+    q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/)?.[1] ??
+    rainExtremeAsked(q.searchText);
   if (wetDry) {
-    const wet = wetDry[1] !== "driest";
+    const wet = wetDry !== "driest";
     const target = wet ? Math.max(...LIHUE_RAIN_IN) : Math.min(...LIHUE_RAIN_IN);
     const month = LIHUE_RAIN_IN.indexOf(target);
     const year = ctx.kb.byId.get("best-time-to-visit");
@@ -2282,7 +2293,10 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     q.searchText,
   );
   const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
-  let measure: string | null = null;
+  // The measure asked - shorter, cheaper, one day in winter - then, where no rule below decides, a wading area or
+  // two places a mile apart (comparisons.ts, round 10).
+  const first = okA && okB ? measuredComparison(a, b, q, "first") : null;
+  const last = okA && okB ? measuredComparison(a, b, q, "last") : null;
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
   else if (!okA && !okB) {
@@ -2299,10 +2313,8 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
       lines.push("", `Better fits in ${monthName(q.month)}:`, ...placeBlock(alt, q));
       return { text: lines.join("\n"), picks: alt.map((x) => x.place) };
     }
-  } else if ((measure = measuredComparison(a, b, q, "first"))) {
-    // The measure asked - shorter, cheaper, one day in winter (comparisons.ts, round 10).
-    lines.push(measure);
-  } else if (asksEffort && measured) {
+  } else if (first) lines.push(first);
+  else if (asksEffort && measured) {
     const [easier, harder] = [a, b].sort(
       (x, y) =>
         (effort(x) ?? 0) - (effort(y) ?? 0) ||
@@ -2340,7 +2352,7 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     lines.push(
       `${guarded.name} is the safer choice${group}: it has a lifeguard, and ${unguarded.name} has none. Both are usually fine to go in this time of year on a calm day.`,
     );
-  } else if ((measure = measuredComparison(a, b, q, "last"))) lines.push(measure);
+  } else if (last) lines.push(last);
   else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
@@ -3080,11 +3092,8 @@ ${reply.text}`,
       ...reply,
       text: `I can't help with that part - poems, code and recipes aren't what a Kauaʻi trip concierge does - but here is the Kauaʻi part:\n\n${reply.text}`,
     };
-  // "Can you book a hotel for me?": say what the concierge cannot do, then help.
-  if (
-    !fixedText &&
-    /\b(can|could|would|will) you (please )?(book|reserve|buy|order|pay for|make a reservation)\b/.test(q.searchText)
-  )
+  // "Can you book a hotel for me?", "book me a table at Merriman's": say what the concierge cannot do, then help.
+  if (!fixedText && cannotBookLead(q.searchText))
     reply = {
       ...reply,
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,

@@ -2,8 +2,10 @@ import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/p
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
 import { afterDarkWaterReply } from "./after-dark";
+import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
+import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
 import { jellyfishAnswer } from "./jellyfish";
@@ -11,6 +13,7 @@ import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
+import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
@@ -107,24 +110,38 @@ export function answerBuiltin(
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
   const lead =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
-      ? leadOf(input.message, question, directory)
+      ? leadOf(input.message, question, directory, jellied.text, ctx)
       : null;
-  const reply = lead
-    ? {
-        text: `${lead.text}\n\n${jellied.text}`,
-        picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
-      }
-    : jellied;
-  return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
+  // "Sunset dinner in Poʻipū, reservation needed?": each listed place's reservation first (reservations.ts).
+  const booking =
+    !lead && question.language === "en" && question.places.length === 0 && !KEEP_AS_IS.has(question.act)
+      ? listReservationLead(question.searchText, jellied.picks)
+      : null;
+  const reply = booking
+    ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
+    : lead
+      ? {
+          text: `${lead.text}\n\n${jellied.text}`,
+          picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
+        }
+      : jellied;
+  // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
+  const text = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
 function leadOf(
   message: string,
   question: Question,
   directory: Directory,
+  replyText: string,
+  ctx: ConciergeContext,
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "How much is parking at Hāʻena?": the amount leads (amount-lead.ts, round 10).
+  const amount = amountLead(message, question, ctx.kb, replyText);
+  if (amount) return { text: amount, picks: [] };
   const season = bestSeasonLead(message, question, directory);
   // (A wildlife place leads the cards only when it is safe for this party and month.)
   return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;

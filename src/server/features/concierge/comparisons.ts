@@ -14,7 +14,8 @@ const CHEAPER =
   /\b(cheaper|cheapest|less expensive|more expensive|pricier|priciest|costs? less|costs? more|worth the money|better value|more affordable|budget)\b/;
 const ONE_DAY =
   /\b(only (have|got) (one|1|a) (day|morning|afternoon)|one day only|just (one|1|a) day|which (one )?should we (do|pick|choose)|if we can only do one|only time for one|can only do one)\b/;
-const WADING = /\b(wading|keiki pool|shallow|protected pool|sheltered pool|lagoon|rock wall|natural pool|ankle deep)\b/i;
+const WADING =
+  /\b(wading|keiki pool|shallow|protected pool|sheltered pool|lagoon|rock wall|natural pool|ankle deep)\b/i;
 const WINTER_ROUGH = /\bwinter\b[^.]*\b(rough|cancel\w*|turn back|big swells?|high surf)\b/i;
 
 const miles = (km: number) => Math.max(1, Math.round(km * 0.62));

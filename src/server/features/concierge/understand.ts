@@ -2,6 +2,8 @@ import type { PlaceCategory, Region } from "@/shared/constants";
 import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
+import { islandComparedWithKauai } from "./comparisons";
+import { rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
@@ -29,7 +31,6 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
-import { islandComparedWithKauai } from "./comparisons";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 
@@ -1930,6 +1931,8 @@ function actOf(text: string, parsed: Parsed): Act {
     return "when";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
+  // "Which month has the most rain?": the weather figures (direct-answers.ts, round 10).
+  if (parsed.places.length === 0 && rainExtremeAsked(text)) return "weather";
   // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
   if (
     /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b|\bhow much rain\b|\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/.test(
