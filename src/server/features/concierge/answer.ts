@@ -37,6 +37,7 @@ import {
 import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
+import { ASKS_WALK, walkingReply } from "./walking";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -1341,6 +1342,17 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "Can we walk from Kēʻē to Polihale?", "Kōloa to Poʻipū Beach walking": no walking times (walking.ts, round 10).
+  if (ASKS_WALK.test(q.searchText)) {
+    const road = from.town !== to.town ? driveBetween(ctx.kb, from.town, to.town) : null;
+    const walk = walkingReply(
+      q.searchText,
+      { ...from, point: endPoint(ctx, from) },
+      { ...to, point: endPoint(ctx, to) },
+      road && (road.stated || !doublesBack(road.via)) ? `${duration(road.minutes)} without traffic` : null,
+    );
+    if (walk) return { text: walk, picks: [] };
+  }
   // Two points on the road up the canyon (the two lookouts): the miles between their markers at the
   // stated climb's pace (canyon-road.ts), never a route down to the coast and back up.
   const fromPlace = ctx.directory.places.find((p) => p.name === from.label) ?? null;
@@ -1386,8 +1398,16 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     : result.upTo
       ? ` (that is the time up to ${result.upTo}, a little farther along the same road)`
       : "";
+  // ("Līhuʻe to the Kalalau trailhead": a place is timed from the table's town nearest it, said so - round 10.)
+  const placeEnds = [from, to].filter(
+    (e) => q.places.some((p) => p.name === e.label) && !normalize(e.label).includes(normalize(e.town)),
+  );
+  const measuredTo =
+    placeEnds.length && beyond === 0
+      ? ` (our drive table times ${placeEnds.map((e) => `${e.label} from ${e.town}, the nearest town on its road`).join(" and ")})`
+      : "";
   const lines = [
-    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo && !beyond ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo && !beyond ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}${measuredTo}.`,
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];

@@ -33,6 +33,7 @@ import {
 } from "./lexicon";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
+import { ASKS_WALK, TIME_TAIL } from "./walking";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
 // places, towns, shores, months) and under which constraints, with their negation. Follow-ups
@@ -692,6 +693,9 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     ther: "there",
     hanalay: "hanalei",
     poipoo: "poipu",
+    // (Round 10, probe 4 class 8: "the Kalalau trailhead" is where the Kalalau Trail starts, found by its name.)
+    trailhead: "trail",
+    trailheads: "trail",
   }),
 );
 const TOWN_SPELLINGS = [
@@ -1777,6 +1781,14 @@ function actOf(text: string, parsed: Parsed): Act {
     (parsed.anchor?.placeId ? 1 : 0) +
     (/\bna ?pali\b/.test(text) && !parsed.places.some((p) => /pali/i.test(p.name)) ? 1 : 0) +
     SHORE_ENDS.filter(([re]) => re.test(text)).length;
+  // "Can we walk from Kēʻē to Polihale?": between two ends, walking is asked of the drive answer (walking.ts, round 10).
+  if (
+    ends >= 2 &&
+    ASKS_WALK.test(text) &&
+    /\bfrom\b(?: \w+){1,4} to\b|\bto\b(?: \w+){1,4} (walking|on foot|by foot)$/.test(text) &&
+    !/\b(hike|hiking|trail|beach walk|walk on the beach|along the beach)\b/.test(text)
+  )
+    return "drive";
   // "Is it worth driving to Polihale?": whether to go, not how long the drive is.
   const asksWorth =
     /\b(worth (it|the drive|driving|the trip|going)|is it worth)\b/.test(text) &&
@@ -1787,9 +1799,10 @@ function actOf(text: string, parsed: Parsed): Act {
     ends >= 2 &&
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
-      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff)\b/.test(
-          text,
+      // ("...at 5 pm on a weekday": a time said after the two ends - walking.ts, round 10.)
+      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text.replace(TIME_TAIL, "")) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning)\b/.test(
+          text.replace(TIME_TAIL, ""),
         ))) &&
     /\bto\b/.test(text) &&
     parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
