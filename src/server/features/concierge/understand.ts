@@ -5,6 +5,7 @@ import type { Meal } from "@/shared/schemas/place-facts";
 import { islandComparedWithKauai } from "./comparisons";
 import { rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { anotherLike, keptConstraints, movedTo, tiredOf } from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
   detectLanguage,
@@ -34,6 +35,7 @@ import {
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
+import { WALK_WORDS, whereWeAre } from "./where-we-are";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
 // places, towns, shores, months) and under which constraints, with their negation. Follow-ups
@@ -2624,6 +2626,33 @@ export function understand(message: string, history: Turn[], directory: Director
       q.notThese = [...(q.notThese ?? []), likeThat.placeId];
       q.searchText = `${text} ${kind.food.join(" ")}`;
     }
+    // Round 10 (follow-up-changes.ts): the request moved elsewhere ("make it Waimea Canyon instead"), an earlier
+    // activity now refused ("they don't swim"), the earlier sunset or quiet wish kept.
+    const moved = movedTo(text, current, earlier, TOWN_REGION);
+    if (moved) {
+      q.anchor = moved.anchor;
+      q.regions = moved.regions;
+      q.places = [];
+      q.excludedRegions = q.excludedRegions.filter((r) => !moved.regions.includes(r));
+    }
+    // "Poʻipū Beach" → "too crowded, something quieter": another of its kind near it, quieter.
+    const like = current.places.length === 0 ? anotherLike(text, earlier.places) : null;
+    if (like && like.latitude !== null && like.longitude !== null) {
+      q.places = [];
+      q.categories = [like.category];
+      q.anchor = { lat: like.latitude, lon: like.longitude, label: like.name, placeId: like.placeId };
+      q.regions = like.region ? [like.region] : [];
+      q.notThese = [...(q.notThese ?? []), like.placeId];
+      q.constraints.noCrowds = true;
+      q.act = "recommend";
+    }
+    if (current.categories.length === 0 && current.meal === null) keptConstraints(earlier.constraints, q.constraints);
+    const refused = [...current.excludedActivities, ...tiredOf(text)];
+    if (refused.some((a) => earlier.activities.includes(a))) {
+      q.activities = q.activities.filter((a) => !refused.includes(a));
+      q.excludedActivities = [...new Set([...q.excludedActivities, ...refused])];
+      if (q.act === "safety" && current.places.length === 0) q.act = "recommend";
+    }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
@@ -2642,6 +2671,22 @@ export function understand(message: string, history: Turn[], directory: Director
     q.act = "recommend";
     q.excludedRegions = [...new Set([...q.excludedRegions, ...q.regions.filter((r) => WINDWARD.includes(r))])];
     q.regions = [...LEEWARD];
+  }
+  // "At Kīlauea Bakery, where's a calm beach for kids close by?": the bakery is where to look from (where-we-are.ts).
+  const here = whereWeAre(text, q);
+  if (here && here.latitude !== null && here.longitude !== null) {
+    q.anchor = { lat: here.latitude, lon: here.longitude, label: here.name, placeId: here.placeId };
+    q.places = [];
+    q.regions = [];
+    q.constraints.nearby = true;
+    if (["safety", "yesno", "worth", "unclear"].includes(q.act)) q.act = "recommend";
+    if (WALK_WORDS.test(text) && q.categories.length === 0) q.categories = ["Trail"];
+  }
+  // "The kids are bored of swimming": not the water now (follow-up-changes.ts, round 10).
+  const tired = tiredOf(text);
+  if (tired.length > 0) {
+    q.activities = q.activities.filter((a) => !tired.includes(a));
+    q.excludedActivities = [...new Set([...q.excludedActivities, ...tired])];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));

@@ -1,0 +1,85 @@
+import type { Region } from "@/shared/constants";
+import type { DriveTown } from "@/shared/schemas/knowledge";
+import { TOWN_POINTS } from "./knowledge-base";
+import type { Activity } from "./lexicon";
+import type { Question } from "./understand";
+
+// Follow-ups that change one thing (issue 15, tuning round 10, probe 4 classes 4 and 5): "easy hike near Kapaʻa" →
+// "make it Waimea Canyon instead" answered the East Side again; "breakfast in Poʻipū" → "near Kēʻē Beach instead"
+// kept the South Shore; "where can the kids swim" → "our grandparents don't swim, where can they sit in the shade"
+// repeated the swim answer; "sunset spot in Poʻipū" → "try the North Shore" lost the sunset. Compiled once at load.
+
+/** The visitor moves the same request somewhere else. */
+const MOVES =
+  /\b(instead|rather|try|make it|switch to|let s do|lets do|change (it )?to|over in|up in|down in|out in)\b|^(and |ok |okay |hmm )?(what about|how about|and) (near|in|at|on|around|up|over|by)\b/;
+
+/** "Bored of swimming", "done with the beach", "had enough hiking": that activity is over for now. */
+const FATIGUE =
+  /\b(bored (of|with)|tired of|done with|had enough( of)?|sick of|over) (the )?(swimming|swim|beach|beaches|snorkell?ing|hiking|hikes|water)\b/;
+const FATIGUE_ACTIVITY: [RegExp, Activity[]][] = [
+  [/\b(swimming|swim|beach|beaches|water)\b$/, ["swim", "snorkel", "sunbathe"]],
+  [/\bsnorkell?ing\b$/, ["snorkel"]],
+  [/\b(hiking|hikes)\b$/, ["hike"]],
+];
+
+/** The activities the visitor has had enough of ("the kids are bored of swimming"), or none. */
+export function tiredOf(text: string): Activity[] {
+  const m = FATIGUE.exec(text);
+  if (!m) return [];
+  return FATIGUE_ACTIVITY.find(([re]) => re.test(m[0]))?.[1] ?? [];
+}
+
+type Where = { anchor: Question["anchor"]; regions: Region[] };
+
+/**
+ * "Make it Waimea Canyon instead", "near Kēʻē Beach instead", "try the North Shore": the earlier request, moved to
+ * the place, town or shore now named (which is where to look, not the thing asked for); null when nothing moves.
+ */
+export function movedTo(
+  text: string,
+  current: Pick<Question, "places" | "towns" | "regions" | "categories" | "meal" | "anchor">,
+  earlier: Pick<Question, "places" | "categories" | "act">,
+  townRegion: Partial<Record<DriveTown, Region>>,
+): Where | null {
+  // ("What about on the west side, on our way up to the canyon?": the parse already placed it on the way.)
+  if (!MOVES.test(text) || current.anchor?.onTheWay) return null;
+  // (Only a request for ideas moves: "what about Lydgate?" after "is Hanalei Bay safe?" asks about Lydgate.)
+  if (earlier.places.length > 0 || !["recommend", "when"].includes(earlier.act)) return null;
+  const place = current.places[0];
+  // (A place of the kind asked for - "try Kuilau Ridge instead" after hikes - is the answer asked about, not where.)
+  if (place && !earlier.categories.includes(place.category) && place.latitude !== null && place.longitude !== null)
+    return {
+      anchor: { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId },
+      regions: place.region ? [place.region] : [],
+    };
+  if (place) return null;
+  const town = current.towns[0];
+  if (town) {
+    const [lat, lon] = TOWN_POINTS[town];
+    const region = townRegion[town];
+    return { anchor: { lat, lon, label: town, placeId: null }, regions: region ? [region] : [] };
+  }
+  if (current.regions.length > 0) return { anchor: null, regions: current.regions };
+  return null;
+}
+
+/** Constraints of the earlier request that stay when a follow-up only moves it or changes the group. */
+export function keptConstraints(earlier: Question["constraints"], now: Question["constraints"]): void {
+  now.sunset ||= earlier.sunset;
+  now.sunrise ||= earlier.sunrise;
+  now.quiet ||= earlier.quiet;
+  now.noCrowds ||= earlier.noCrowds;
+}
+
+/** "Something quieter", "somewhere less crowded", "anything else like it" after one place: its kind, nearby. */
+const ANOTHER_LIKE =
+  /\b(something|somewhere|anywhere|anything|one|place|spot|beach|option)\b(?: \w+){0,2} (quieter|calmer|less crowded|less busy|emptier|else nearby|else close|else near)\b|\b(too (crowded|busy|packed|full))\b/;
+
+/** The one place just asked about, when the visitor now wants another of its kind near it; else null. */
+export function anotherLike(
+  text: string,
+  earlierPlaces: readonly Question["places"][number][],
+): Question["places"][number] | null {
+  if (earlierPlaces.length !== 1 || !ANOTHER_LIKE.test(text)) return null;
+  return earlierPlaces[0] ?? null;
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conciergeTalk, JULY } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// The fourth blind probe, classes 4 and 5 (tuning round 10): follow-ups that change the place or drop an activity
+// lost the request or repeated the previous reply; "we're at X right now" plus a need was answered about X.
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { q, ask, converse, ids } = conciergeTalk(directory);
+
+const regionsOf = (placeIds: string[]) => placeIds.map((id) => directory().byId.get(id)?.region);
+
+describe("a request moved elsewhere with 'instead' / 'try' / 'make it'", () => {
+  it("keeps the request and looks in the new place", () => {
+    for (const [turns, region] of [
+      [["easy hike near kapaa", "make it waimea canyon instead"], "Waimea Canyon & Kokee"],
+      [["breakfast in poipu", "near kee beach instead"], "North Shore"],
+      [["easy hike near kapaa", "let's do the north shore instead"], "North Shore"],
+      [["lunch in kapaa", "how about in hanalei instead"], "North Shore"],
+    ] as const) {
+      const { last } = converse([...turns]);
+      expect(ids(last).length, turns.join(" → ")).toBeGreaterThan(0);
+      expect(regionsOf(ids(last)), turns.join(" → ")).toContain(region);
+      expect(regionsOf(ids(last)), turns.join(" → ")).not.toContain("East Side");
+    }
+  });
+
+  it("keeps the kind of place asked for", () => {
+    const { history } = converse(["breakfast in poipu", "near kee beach instead"]);
+    const moved = q("near kee beach instead", undefined, history.slice(0, 2));
+    expect(moved.meal).toBe("breakfast");
+    expect(moved.places).toEqual([]);
+    expect(moved.anchor?.label).toMatch(/^(Kēʻē Beach|Hāʻena)$/);
+  });
+
+  it("keeps a sunset wish when only the shore changes", () => {
+    const { history } = converse(["sunset spot in poipu"]);
+    expect(q("try the north shore", undefined, history).constraints.sunset).toBe(true);
+    expect(q("what about on the west side instead", undefined, history).constraints.sunset).toBe(true);
+  });
+
+  it("leaves a question about a place alone: 'what about Lydgate?' after a safety question is about Lydgate", () => {
+    const { history } = converse(["is hanalei bay safe today"]);
+    expect(q("what about lydgate", undefined, history).places.map((p) => p.placeId)).toEqual([
+      "kauai-lydgate-beach-park",
+    ]);
+  });
+});
+
+describe("a follow-up that drops an activity or asks for another of the same kind", () => {
+  it("'they don't swim' after a swim question is no longer a swim answer", () => {
+    for (const turns of [
+      ["we're staying in hanalei", "where can the kids swim today", "and our grandparents, they don't swim, where can they sit"],
+      ["where can the kids swim near poipu", "my parents won't swim though, what can they do nearby"],
+      ["where can we swim in kapaa", "actually we don't want to swim, what else is there"],
+    ]) {
+      const { last, history } = converse(turns, JULY);
+      const asked = q(turns.at(-1) as string, JULY, history.slice(0, -2));
+      expect(asked.activities, turns.join(" → ")).not.toContain("swim");
+      expect(asked.act, turns.join(" → ")).toBe("recommend");
+      expect(last.text, turns.join(" → ")).not.toMatch(/^Usually yes in summer/);
+    }
+  });
+
+  it("'too crowded, something quieter' after one beach: another beach, not the same one again", () => {
+    for (const second of ["too crowded, something quieter", "somewhere less crowded?", "any beach quieter than that"]) {
+      const { last } = converse(["poipu beach", second], JULY);
+      expect(ids(last).length, second).toBeGreaterThan(0);
+      expect(ids(last), second).not.toContain("kauai-poipu-beach");
+      for (const id of ids(last)) expect(directory().byId.get(id)?.category, `${second}: ${id}`).toBe("Beach");
+    }
+  });
+});
+
+describe("we're at X right now, plus a need", () => {
+  it("X is where to look from, not the thing asked about", () => {
+    for (const [message, at] of [
+      ["at kilauea bakery, where's a calm beach for kids close by in july", "kauai-kilauea-bakery"],
+      ["we're at the kokee museum, where can we eat close by", "kauai-kokee-museum"],
+      ["parked at wailua falls, anything else close", "kauai-wailua-falls"],
+      ["we are at spouting horn right now, is there a beach nearby for the kids", "kauai-spouting-horn"],
+    ] as const) {
+      const asked = q(message, JULY);
+      expect(asked.anchor?.placeId, message).toBe(at);
+      expect(asked.places, message).toEqual([]);
+      const reply = ask(message, JULY);
+      expect(ids(reply), message).not.toContain(at);
+      expect(reply.text, message).not.toMatch(/is fine for most visitors/);
+    }
+    // (Kīlauea Bakery's area in July: calm North Shore beaches, none far away.)
+    expect(regionsOf(ids(ask("at kilauea bakery, where's a calm beach for kids close by in july", JULY)))).toEqual(
+      expect.arrayContaining(["North Shore"]),
+    );
+  });
+
+  it("'bored of swimming' leaves the water out", () => {
+    for (const message of [
+      "we're at poipu beach right now, kids are bored of swimming, what's close by",
+      "the kids are tired of the beach, anything else near poipu",
+      "done with swimming for today, what's near hanalei",
+    ]) {
+      const asked = q(message);
+      expect(asked.activities, message).not.toContain("swim");
+      expect(asked.excludedActivities, message).toContain("swim");
+    }
+  });
+
+  it("a question about the place itself stays about it", () => {
+    expect(q("is kilauea bakery good for kids").places.map((p) => p.placeId)).toEqual(["kauai-kilauea-bakery"]);
+    expect(q("at kilauea bakery now, is it good for kids").places.map((p) => p.placeId)).toEqual([
+      "kauai-kilauea-bakery",
+    ]);
+  });
+});
