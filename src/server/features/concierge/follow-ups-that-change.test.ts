@@ -49,7 +49,11 @@ describe("a request moved elsewhere with 'instead' / 'try' / 'make it'", () => {
 describe("a follow-up that drops an activity or asks for another of the same kind", () => {
   it("'they don't swim' after a swim question is no longer a swim answer", () => {
     for (const turns of [
-      ["we're staying in hanalei", "where can the kids swim today", "and our grandparents, they don't swim, where can they sit"],
+      [
+        "we're staying in hanalei",
+        "where can the kids swim today",
+        "and our grandparents, they don't swim, where can they sit",
+      ],
       ["where can the kids swim near poipu", "my parents won't swim though, what can they do nearby"],
       ["where can we swim in kapaa", "actually we don't want to swim, what else is there"],
     ]) {
