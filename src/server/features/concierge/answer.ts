@@ -5,6 +5,7 @@ import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyo
 import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
 import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
+import { flightAt, flightLine } from "./flight-time";
 import {
   doublesBack,
   driveBetween,
@@ -1335,6 +1336,10 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
         .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && !unsafeReason(p, q)),
     };
   }
+  // ("Staying in Princeville, flight at 6 pm": to the airport - flight-time.ts, round 10.)
+  const flight = flightAt(q.searchText) !== null;
+  if (flight && ends.length === 1 && ends[0]?.town !== "Līhuʻe") ends.push({ label: "Līhuʻe Airport", town: "Līhuʻe" });
+  if (flight && ends.length >= 2 && ends[0]?.town === "Līhuʻe") ends.push(...ends.splice(0, 1));
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
   if (!from || !to)
@@ -1411,6 +1416,8 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
+  const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
+  if (catching) lines.unshift(catching, "");
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
 }

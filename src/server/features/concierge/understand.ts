@@ -5,6 +5,7 @@ import type { Meal } from "@/shared/schemas/place-facts";
 import { islandComparedWithKauai } from "./comparisons";
 import { rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { flightAt } from "./flight-time";
 import { anotherLike, keptConstraints, movedTo, tiredOf } from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
@@ -1573,6 +1574,14 @@ function actOf(text: string, parsed: Parsed): Act {
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
   // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
+  // ("Leaving Kēʻē at 1 pm, will we make a 3 pm flight?": the drive to the airport - flight-time.ts, round 10.)
+  if (
+    flightAt(text) !== null &&
+    parsed.places.length + parsed.towns.length > 0 &&
+    parsed.meal === null &&
+    parsed.categories.length === 0
+  )
+    return "drive";
   if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text))
     return "off-topic";
   // "A dentist in Līhuʻe?": services the directory does not list.
