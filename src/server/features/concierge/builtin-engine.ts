@@ -5,11 +5,13 @@ import { afterDarkWaterReply } from "./after-dark";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
+import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
 import { jellyfishAnswer } from "./jellyfish";
-import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
+import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
+import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
@@ -139,6 +141,15 @@ function leadOf(
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
+  const months =
+    question.places.length === 0
+      ? monthsComparedLead(normalize(message), MONTH_WORDS, LIHUE_RAIN_IN, MONTH_NAMES)
+      : null;
+  // (A weather comparison - "which is rainier?" - is the weather answer's own two-month line.)
+  const weatherAsked = /\b(rain\w*|wetter|drier|dryer|warmer|hotter|cooler|colder|weather|temperature|temp)\b/;
+  if (months && !(question.act === "weather" && weatherAsked.test(normalize(message))))
+    return { text: months, picks: [] };
   // "How much is parking at Hāʻena?": the amount leads (amount-lead.ts, round 10).
   const amount = amountLead(message, question, ctx.kb, replyText);
   if (amount) return { text: amount, picks: [] };

@@ -67,6 +67,35 @@ describe("a comparison answers the measure asked", () => {
   });
 });
 
+describe("two months compared", () => {
+  it("by the surf season each is in and the Līhuʻe rain, not one month's weather line", () => {
+    for (const message of [
+      "is april or may better for a family trip",
+      "may or april for a beach holiday with kids?",
+      "april vs may for snorkeling",
+    ])
+      expect(ask(message).text, message).toMatch(
+        /^May is usually the better bet for time in the water: it falls in the summer season/,
+      );
+    expect(ask("june or september for snorkeling on the north shore").text).toMatch(
+      /^June and September are both in the summer season .* June is a little drier at Līhuʻe/,
+    );
+  });
+});
+
+describe("a price compared for a paid thing at a place with free grounds", () => {
+  it("is not called free", () => {
+    for (const message of [
+      "is the luau at smiths cheaper than kilohana",
+      "kilohana or smiths luau, which is cheaper",
+    ]) {
+      const text = ask(message).text;
+      expect(text, message).not.toMatch(/it is free/);
+      expect(text, message).toMatch(/doesn't record what .* cost/);
+    }
+  });
+});
+
 describe("Kauaʻi compared with another island", () => {
   it("says the other island is not covered and answers the Kauaʻi half", () => {
     for (const [message, island] of [

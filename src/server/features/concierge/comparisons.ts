@@ -12,6 +12,7 @@ const SHORTER = /\b(shorter|shortest|quicker|less walking|less distance)\b/;
 const LONGER = /\b(longer|longest|more walking|further to walk)\b/;
 const CHEAPER =
   /\b(cheaper|cheapest|less expensive|more expensive|pricier|priciest|costs? less|costs? more|worth the money|better value|more affordable|budget)\b/;
+const PAID_THINGS = /\b(luau|luaus|tour|tours|show|shows|dinner|lunch|breakfast|lesson|lessons|ride|rides|tickets?)\b/;
 const ONE_DAY =
   /\b(only (have|got) (one|1|a) (day|morning|afternoon)|one day only|just (one|1|a) day|which (one )?should we (do|pick|choose)|if we can only do one|only time for one|can only do one)\b/;
 const WADING =
@@ -54,6 +55,8 @@ export function asksWhichCosts(q: Question): boolean {
 /** "Which is cheaper?": the price levels or fees the directory records, or plainly that it records none. */
 function byPrice(a: DirectoryPlace, b: DirectoryPlace, text: string): string | null {
   if (!CHEAPER.test(text)) return null;
+  // (A lūʻau, a tour or a meal at a place with free grounds is not free: only the recorded price levels count then.)
+  const paidThing = PAID_THINGS.test(text);
   const la = a.facts?.priceLevel;
   const lb = b.facts?.priceLevel;
   if (la !== undefined && lb !== undefined) {
@@ -62,7 +65,7 @@ function byPrice(a: DirectoryPlace, b: DirectoryPlace, text: string): string | n
     const [cheap, dear] = la < lb ? [a, b] : [b, a];
     return `${cheap.name} is the cheaper of the two: ${"$".repeat(cheap.facts?.priceLevel ?? 1)} against ${"$".repeat(dear.facts?.priceLevel ?? 1)} for ${dear.name} (on a scale of $ to $$$$).`;
   }
-  if (isFree(a) !== isFree(b)) {
+  if (!paidThing && isFree(a) !== isFree(b)) {
     const [free, paid] = isFree(a) ? [a, b] : [b, a];
     return `${free.name} is the cheaper one: it is free, while ${paid.name} ${paid.entranceFee ? `costs: ${paid.entranceFee}` : "is a paid visit"}.`;
   }
@@ -145,4 +148,37 @@ export function islandComparedWithKauai(text: string): string | null {
 
 export function islandComparisonLead(island: string): string {
   return `I only cover Kauaʻi, so I can't compare it with ${island} - but here is what Kauaʻi has for you:`;
+}
+
+// "June or September for snorkelling on the North Shore?", "is April or May better for a family trip?": two months
+// compared by the surf season each falls in (places.json's seasons) and the Līhuʻe rain figures.
+const MONTHS_COMPARED = /\b(or|vs|versus|compared (to|with)|than)\b/;
+
+/** Two months compared, with the season and rain of each; null unless the message names two months and compares. */
+export function monthsComparedLead(
+  text: string,
+  monthWords: readonly [RegExp, number][],
+  rain: readonly number[],
+  monthNames: readonly string[],
+): string | null {
+  if (!MONTHS_COMPARED.test(text)) return null;
+  const found = monthWords
+    .slice(0, 12)
+    .map(([re, m]) => ({ m, at: text.search(re) }))
+    .filter((x) => x.at >= 0)
+    .sort((x, y) => x.at - y.at);
+  if (found.length !== 2) return null;
+  const [a, b] = found.map((x) => x.m) as [number, number];
+  const name = (m: number) => monthNames[m - 1] as string;
+  const inches = (m: number) => rain[m - 1] as number;
+  const drier = inches(a) === inches(b) ? null : inches(a) < inches(b) ? a : b;
+  const rainLine = drier
+    ? `${name(drier)} is a little drier at Līhuʻe (about ${inches(drier)} inches of rain against ${inches(drier === a ? b : a)}).`
+    : `Both get about ${inches(a)} inches of rain at Līhuʻe.`;
+  const sa = seasonOfMonth(a);
+  const sb = seasonOfMonth(b);
+  if (sa === sb)
+    return `${name(a)} and ${name(b)} are both in the ${sa} season (${sa === "summer" ? "about May to September: North Shore water usually calm, south swells can bring surf to Poʻipū" : "about October to April: big North Shore surf, the South Shore usually calmer"}), so the water is much the same. ${rainLine}`;
+  const [summer, winter] = sa === "summer" ? [a, b] : [b, a];
+  return `${name(summer)} is usually the better bet for time in the water: it falls in the summer season (about May to September), when the North Shore is usually calm, while ${name(winter)} is still in the winter surf season (about October to April). ${rainLine}`;
 }
