@@ -83,3 +83,33 @@ export function anotherLike(
   if (earlierPlaces.length !== 1 || !ANOTHER_LIKE.test(text)) return null;
   return earlierPlaces[0] ?? null;
 }
+
+/** "What about Lydgate?", "and Poʻipū?", "how about Tunnels then": the same question, about another place. */
+const SAME_ABOUT = /^(and|what about|how about|same for|same question for|and what about|ok and|what if we go to)\b/;
+const SAME_ACTS: ReadonlySet<Question["act"]> = new Set<Question["act"]>([
+  "safety",
+  "permit",
+  "cost",
+  "when",
+  "worth",
+  "yesno",
+]);
+
+/** The earlier act when the follow-up only swaps the place asked about; null otherwise. */
+export function sameQuestionAbout(
+  text: string,
+  current: Pick<Question, "places" | "categories" | "meal">,
+  earlier: Pick<Question, "places" | "act">,
+): Question["act"] | null {
+  if (current.places.length !== 1 || earlier.places.length !== 1 || current.places[0] === earlier.places[0])
+    return null;
+  if (!SAME_ABOUT.test(text) || text.split(" ").length > 7) return null;
+  return SAME_ACTS.has(earlier.act) ? earlier.act : null;
+}
+
+/** "My parents are 80, ok for them?", "is it good for him?": the group just named, about the place just shown. */
+export function fitForThem(text: string): boolean {
+  return /\b(ok|okay|fine|good|safe|suitable|doable|manageable|alright|too much|too hard) for (them|him|her|us)\b/.test(
+    text,
+  );
+}

@@ -46,6 +46,34 @@ describe("a request moved elsewhere with 'instead' / 'try' / 'make it'", () => {
   });
 });
 
+describe("the same question about another place, or about the group just named", () => {
+  it("'what about X?' after a yes/no about one place asks it of X", () => {
+    for (const [first, second, lead] of [
+      ["is hanalei bay safe today", "what about lydgate", /^Usually yes - in November Lydgate Beach Park/],
+      ["is tunnels safe for kids in july", "how about anini", /^Usually yes - in July ʻAnini Beach Park/],
+      [
+        "do we need a reservation for kee beach",
+        "and limahuli?",
+        /^Yes - Limahuli Garden and Preserve needs a reservation/,
+      ],
+    ] as const) {
+      const now = /july/.test(first) ? JULY : new Date("2026-11-24T20:00:00Z");
+      expect(converse([first, second], now).last.text, `${first} → ${second}`).toMatch(lead);
+    }
+  });
+
+  it("'my parents are 80, ok for them?' after one place is that place's yes/no for them", () => {
+    for (const second of [
+      "my parents are 80, ok for them?",
+      "my dad is 82, is that ok for him",
+      "grandma is 85 - fine for her?",
+    ]) {
+      const { last } = converse(["lydgate beach", second]);
+      expect(last.text, second).toMatch(/^Usually yes - in January Lydgate Beach Park/);
+    }
+  });
+});
+
 describe("a follow-up that drops an activity or asks for another of the same kind", () => {
   it("'they don't swim' after a swim question is no longer a swim answer", () => {
     for (const turns of [

@@ -6,7 +6,7 @@ import { islandComparedWithKauai } from "./comparisons";
 import { rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { flightAt } from "./flight-time";
-import { anotherLike, keptConstraints, movedTo, tiredOf } from "./follow-up-changes";
+import { anotherLike, fitForThem, keptConstraints, movedTo, sameQuestionAbout, tiredOf } from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
   detectLanguage,
@@ -2540,7 +2540,8 @@ export function understand(message: string, history: Turn[], directory: Director
       /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one|that beach|this beach|that trail|this place|the place)\b/.test(
         text,
       ) && !/\b(near|around|up|out|over) there\b/.test(text);
-    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text);
+    // ("Lydgate" → "my parents are 80, ok for them?": the group asks about the place just shown - round 10.)
+    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text) || fitForThem(text);
     if (
       !ordinal &&
       current.places.length === 0 &&
@@ -2643,6 +2644,14 @@ export function understand(message: string, history: Turn[], directory: Director
       q.regions = moved.regions;
       q.places = [];
       q.excludedRegions = q.excludedRegions.filter((r) => !moved.regions.includes(r));
+    }
+    // ("Ok for them?" about the one place: as "is it ok for my parents?" is asked - a safety answer.)
+    if (fitForThem(text) && q.places.length === 1 && current.places.length === 0 && q.act === "yesno") q.act = "safety";
+    // "Is Hanalei Bay safe today?" → "what about Lydgate?": the same question about Lydgate.
+    const sameAct = sameQuestionAbout(text, current, earlier);
+    if (sameAct && (q.act === "recommend" || q.act === "yesno")) {
+      q.act = sameAct;
+      if (current.activities.length === 0) q.activities = earlier.activities;
     }
     // "Poʻipū Beach" → "too crowded, something quieter": another of its kind near it, quieter.
     const like = current.places.length === 0 ? anotherLike(text, earlier.places) : null;
