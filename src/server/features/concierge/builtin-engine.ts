@@ -9,6 +9,7 @@ import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
+import { notTheSameAgain } from "./follow-up-changes";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
@@ -69,8 +70,21 @@ export function answerBuiltin(
   input: Omit<ConciergeInput, "signal">,
   siteName: string,
 ): BuiltinAnswer {
-  const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
+  const first = answerFor(directory, input, siteName, question);
+  // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
+  // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
+  const fresh = first.emergency ? null : notTheSameAgain(input.message, input.history, question, first.text, directory);
+  return fresh ? answerFor(directory, input, siteName, fresh) : first;
+}
+
+function answerFor(
+  directory: Directory,
+  input: Omit<ConciergeInput, "signal">,
+  siteName: string,
+  question: Question,
+): BuiltinAnswer {
+  const ctx = conciergeContext(directory);
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };

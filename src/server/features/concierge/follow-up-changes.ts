@@ -1,8 +1,10 @@
 import type { Region } from "@/shared/constants";
 import type { DriveTown } from "@/shared/schemas/knowledge";
+import type { Directory } from "./directory";
 import { TOWN_POINTS } from "./knowledge-base";
 import type { Activity } from "./lexicon";
-import type { Question } from "./understand";
+import { normalize } from "./text";
+import type { Question, Turn } from "./understand";
 
 // Follow-ups that change one thing (issue 15, tuning round 10, probe 4 classes 4 and 5): "easy hike near Kapaʻa" →
 // "make it Waimea Canyon instead" answered the East Side again; "breakfast in Poʻipū" → "near Kēʻē Beach instead"
@@ -112,4 +114,38 @@ export function fitForThem(text: string): boolean {
   return /\b(ok|okay|fine|good|safe|suitable|doable|manageable|alright|too much|too hard) for (them|him|her|us)\b/.test(
     text,
   );
+}
+
+const ASKS_ELSE =
+  /\b(what|anything|something|somewhere|where) else\b|\b(other|different) (ideas?|options?|things?|places?|suggestions?)\b|\bsomething (new|different)\b|\bmore ideas\b|\bwhat (can|could|should) we do (then|instead)\b/;
+
+/**
+ * The question again on the visitor's own words, when a follow-up's reply would repeat the last reply word for word
+ * ("whale watching" → "in July?" → "what else then"); null when the reply is new or the visitor repeated themselves.
+ */
+export function notTheSameAgain(
+  message: string,
+  history: readonly Turn[],
+  q: Question,
+  reply: string,
+  directory: Directory,
+): Question | null {
+  if (!q.isFollowUp) return null;
+  const lastReply = [...history].reverse().find((t) => t.role === "assistant")?.content;
+  const lastAsked = [...history].reverse().find((t) => t.role === "user")?.content;
+  if (lastReply === undefined || lastReply.trim() !== reply.trim()) return null;
+  const words = normalize(message);
+  // (Only a message that asks for something else: a detail that leaves the answer as it was keeps it.)
+  if (!ASKS_ELSE.test(words)) return null;
+  if (lastAsked !== undefined && normalize(lastAsked) === words) return null;
+  const shown = new Set([...lastReply.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]));
+  const cards = directory.places.filter((p) => shown.has(p.name)).map((p) => p.placeId);
+  return {
+    ...q,
+    act: "recommend",
+    searchText: words,
+    places: [],
+    fromPrevious: [],
+    notThese: [...(q.notThese ?? []), ...cards],
+  };
 }

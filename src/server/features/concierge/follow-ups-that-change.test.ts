@@ -103,6 +103,27 @@ describe("a follow-up that drops an activity or asks for another of the same kin
   });
 });
 
+describe("'what else?' is never the last reply word for word", () => {
+  it("answers on the visitor's own words, without what was just shown", () => {
+    for (const turns of [
+      ["whale watching", "in july?", "what else then"],
+      ["whale watching", "in july?", "ok, anything else we could do?"],
+      ["can we see whales in august", "what can we do instead"],
+    ]) {
+      const { last, history } = converse(turns, JULY);
+      const before = history.at(-3)?.content;
+      expect(last.text, turns.join(" → ")).not.toBe(before);
+      expect(ids(last).length, turns.join(" → ")).toBeGreaterThan(0);
+    }
+  });
+
+  it("keeps a repeated answer when the follow-up only adds a detail", () => {
+    const { last, history } = converse(["whale watching", "in july?", "in july with kids?"], JULY);
+    expect(last.text).toMatch(/^No - humpback whales are not usually around/);
+    expect(history.length).toBe(6);
+  });
+});
+
 describe("we're at X right now, plus a need", () => {
   it("X is where to look from, not the thing asked about", () => {
     for (const [message, at] of [
