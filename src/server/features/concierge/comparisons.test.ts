@@ -67,6 +67,17 @@ describe("a comparison answers the measure asked", () => {
   });
 });
 
+describe("a meal compared", () => {
+  it("the place the directory lists for that meal", () => {
+    for (const message of [
+      "kilauea bakery vs wishing well for breakfast",
+      "wishing well or kilauea bakery, where should we get breakfast",
+      "breakfast: kilauea bakery or wishing well shave ice?",
+    ])
+      expect(ask(message).text, message).toMatch(/^Kīlauea Bakery & Pau Hana Pizza is the surer pick for breakfast/);
+  });
+});
+
 describe("two months compared", () => {
   it("by the surf season each is in and the Līhuʻe rain, not one month's weather line", () => {
     for (const message of [

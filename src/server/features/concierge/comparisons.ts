@@ -88,6 +88,16 @@ function bySeasonSea(a: DirectoryPlace, b: DirectoryPlace, q: Question, text: st
   return `${oneDay ? `With one day in ${monthName(q.month)}, pick ${land.name}` : `In ${monthName(q.month)}, ${land.name} is the surer plan`} - for ${boat.name}, ${said}`;
 }
 
+/** "Kīlauea Bakery vs Wishing Well for breakfast?": the one the directory lists for that meal. */
+function byMeal(a: DirectoryPlace, b: DirectoryPlace, q: Question): string | null {
+  const meal = q.meal;
+  if (!meal) return null;
+  const serves = (p: DirectoryPlace) => (p.facts?.meals as readonly string[] | undefined)?.includes(meal) ?? false;
+  if (serves(a) === serves(b)) return null;
+  const [listed, other] = serves(a) ? [a, b] : [b, a];
+  return `${listed.name} is the surer pick for ${meal}: our directory lists it for ${meal}, and it doesn't list ${meal} for ${other.name}${other.facts?.hoursNote ? `: ${other.facts.hoursNote.replace(/^\w/, (c) => c.toLowerCase())}` : "."}`;
+}
+
 /** "Kalalau Lookout vs Puʻu o Kila?": two places a short way apart on the same shore need no choosing. */
 function byNearness(a: DirectoryPlace, b: DirectoryPlace): string | null {
   if (a.region !== b.region || a.latitude === null || b.latitude === null) return null;
@@ -123,7 +133,7 @@ export function measuredComparison(
 ): string | null {
   const text = q.searchText;
   if (stage === "first") return byDistance(a, b, text) ?? byPrice(a, b, text) ?? bySeasonSea(a, b, q, text);
-  return byWading(a, b, q) ?? byNearness(a, b);
+  return byMeal(a, b, q) ?? byWading(a, b, q) ?? byNearness(a, b);
 }
 
 // A Kauaʻi question that compares Kauaʻi with another island ("is Kauaʻi or Oʻahu better for families?") is
