@@ -149,3 +149,10 @@ export function notTheSameAgain(
     notThese: [...(q.notThese ?? []), ...cards],
   };
 }
+
+/** "Where then?", "where else can they swim?" after a "don't swim there": a request for places, not the verdict again. */
+export function asksWhereInstead(text: string): boolean {
+  return /^(so |ok |okay |then )?(where|where s|wheres) (then|else|instead|can (we|they|the kids) (go|swim) (then|instead))\b|\bwhere (should|can|could) (we|they|i) go (then|instead)\b/.test(
+    text,
+  );
+}

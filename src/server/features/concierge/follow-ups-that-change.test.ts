@@ -62,6 +62,15 @@ describe("the same question about another place, or about the group just named",
     }
   });
 
+  it("'where then?' after a don't-swim-there is a list of places, not the verdict alone", () => {
+    const december = new Date("2026-12-28T20:00:00Z");
+    for (const second of ["where then", "where else can they swim", "so where should we go instead"]) {
+      const { last } = converse(["we're at hanalei bay, waves look huge, kids want to swim", second], december);
+      expect(ids(last).length, second).toBeGreaterThan(0);
+      expect(last.text, second).not.toMatch(/I couldn't find a place/);
+    }
+  });
+
   it("'my parents are 80, ok for them?' after one place is that place's yes/no for them", () => {
     for (const second of [
       "my parents are 80, ok for them?",

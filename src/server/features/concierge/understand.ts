@@ -6,7 +6,15 @@ import { islandComparedWithKauai } from "./comparisons";
 import { rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { flightAt } from "./flight-time";
-import { anotherLike, fitForThem, keptConstraints, movedTo, sameQuestionAbout, tiredOf } from "./follow-up-changes";
+import {
+  anotherLike,
+  asksWhereInstead,
+  fitForThem,
+  keptConstraints,
+  movedTo,
+  sameQuestionAbout,
+  tiredOf,
+} from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
   detectLanguage,
@@ -2647,6 +2655,8 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     // ("Ok for them?" about the one place: as "is it ok for my parents?" is asked - a safety answer.)
     if (fitForThem(text) && q.places.length === 1 && current.places.length === 0 && q.act === "yesno") q.act = "safety";
+    // ("Don't swim at Hanalei Bay today" → "where then?": places to go, not the verdict again.)
+    if (asksWhereInstead(text) && current.places.length === 0 && q.act === "safety") q.act = "recommend";
     // "Is Hanalei Bay safe today?" → "what about Lydgate?": the same question about Lydgate.
     const sameAct = sameQuestionAbout(text, current, earlier);
     if (sameAct && (q.act === "recommend" || q.act === "yesno")) {
