@@ -1302,6 +1302,15 @@ function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string 
   return null;
 }
 
+/** "About three hours": the road's end-to-end time as the driving article states it, or null. */
+function statedEndToEnd(ctx: ConciergeContext): string | null {
+  return (
+    ctx.kb.byId
+      .get("road-does-not-go-around")
+      ?.body.match(/one end of the road to the other takes (about [^,.]+?) without stops/)?.[1] ?? null
+  );
+}
+
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
   if (
@@ -1309,8 +1318,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     /\b(around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(q.searchText)
   ) {
     const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
+    // (The article's stated end-to-end time before a sum of table legs - round 10.)
+    const statedEnd = statedEndToEnd(ctx);
+    const endTime = statedEnd ?? (end ? duration(end.minutes) : null);
     return {
-      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
+      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${endTime ? `: the road from Kēʻē to Polihale alone is ${endTime} without stops, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
       picks: [],
     };
   }
@@ -1347,6 +1359,20 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "Kēʻē to Polihale, one end of the road to the other": the article's stated time, not a sum of table legs
+  // (round 10: the summed legs said 2 hours against the article's "about three hours").
+  const roadEnds = new Set([from.town, to.town]);
+  if (roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && !ASKS_WALK.test(q.searchText)) {
+    const stated = ctx.kb.byId
+      .get("road-does-not-go-around")
+      ?.body.split(/(?<=\.)\s+/)
+      .find((t) => /one end of the road to the other/.test(t));
+    if (stated)
+      return {
+        text: `${from.label} to ${to.label} is the whole road, one end to the other. ${stated}`,
+        picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+      };
+  }
   // "Can we walk from Kēʻē to Polihale?", "Kōloa to Poʻipū Beach walking": no walking times (walking.ts, round 10).
   if (ASKS_WALK.test(q.searchText)) {
     const road = from.town !== to.town ? driveBetween(ctx.kb, from.town, to.town) : null;
@@ -1354,7 +1380,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       q.searchText,
       { ...from, point: endPoint(ctx, from) },
       { ...to, point: endPoint(ctx, to) },
-      road && (road.stated || !doublesBack(road.via)) ? `${duration(road.minutes)} without traffic` : null,
+      roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && statedEndToEnd(ctx)
+        ? `${statedEndToEnd(ctx)} without stops, one end of the road to the other`
+        : road && (road.stated || !doublesBack(road.via))
+          ? `${duration(road.minutes)} without traffic`
+          : null,
     );
     if (walk) return { text: walk, picks: [] };
   }

@@ -156,3 +156,7 @@ export function asksWhereInstead(text: string): boolean {
     text,
   );
 }
+
+/** "Can we cool off in the ocean when we get there?", "take a dip at Hanakāpīʻai": a swim asked of a named beach. */
+export const WATER_ASKED =
+  /\b(cool off|cool down|take a dip|have a dip|a quick dip|go in the (water|ocean|sea)|get in the (water|ocean|sea)|jump in the (water|ocean|sea)|in the (ocean|sea|water) when we get there)\b/;

@@ -112,6 +112,30 @@ describe("a follow-up that drops an activity or asks for another of the same kin
   });
 });
 
+describe("a shores comparison moved to another month", () => {
+  it("is the same comparison in the new month (dev14)", () => {
+    for (const second of ["ok and if we moved the trip to july instead", "what about in july", "and in august?"]) {
+      const { last } = converse(["hanalei or poipu for our toddler in january?", second]);
+      expect(last.text, second).toMatch(/^In (July|August):\n- North Shore: Usually yes in summer/);
+    }
+  });
+});
+
+describe("a swim asked of a named beach in other words", () => {
+  it("'cool off in the ocean' at Hanakāpīʻai is its water verdict, never its card (dev14, unsafe)", () => {
+    for (const message of [
+      "hiking to hanakapiai beach in august, its gonna be hot, can we cool off in the ocean when we get there",
+      "can we take a dip at hanakapiai beach after the hike",
+      "lumahai beach - ok to cool off in the water?",
+    ]) {
+      const reply = ask(message, JULY);
+      expect(reply.text, message).toMatch(/^No - /);
+      expect(ids(reply), message).not.toContain("kauai-hanakapiai-beach");
+      expect(ids(reply), message).not.toContain("kauai-lumahai-beach");
+    }
+  });
+});
+
 describe("'what else?' is never the last reply word for word", () => {
   it("answers on the visitor's own words, without what was just shown", () => {
     for (const turns of [

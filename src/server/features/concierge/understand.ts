@@ -14,6 +14,7 @@ import {
   movedTo,
   sameQuestionAbout,
   tiredOf,
+  WATER_ASKED,
 } from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
@@ -2655,6 +2656,21 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     // ("Ok for them?" about the one place: as "is it ok for my parents?" is asked - a safety answer.)
     if (fitForThem(text) && q.places.length === 1 && current.places.length === 0 && q.act === "yesno") q.act = "safety";
+    // ("Hanalei or Poʻipū for our toddler in January?" → "and if we moved the trip to July instead": the same
+    // comparison in July - round 10.)
+    if (
+      earlier.act === "compare" &&
+      current.monthNamed &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      current.regions.length === 0 &&
+      (q.act === "weather" || q.act === "recommend") &&
+      !/\b(weather|rain|rainy|wet|temperature|hot|cold|warm)\b/.test(text)
+    ) {
+      q.act = "compare";
+      q.places = earlier.places;
+      q.regions = earlier.regions;
+    }
     // ("Don't swim at Hanalei Bay today" → "where then?": places to go, not the verdict again.)
     if (asksWhereInstead(text) && current.places.length === 0 && q.act === "safety") q.act = "recommend";
     // "Is Hanalei Bay safe today?" → "what about Lydgate?": the same question about Lydgate.
@@ -2699,6 +2715,16 @@ export function understand(message: string, history: Turn[], directory: Director
     q.act = "recommend";
     q.excludedRegions = [...new Set([...q.excludedRegions, ...q.regions.filter((r) => WINDWARD.includes(r))])];
     q.regions = [...LEEWARD];
+  }
+  // "Hiking to Hanakāpīʻai Beach - can we cool off in the ocean there?": the beach's water is asked (round 10).
+  if (
+    WATER_ASKED.test(text) &&
+    q.places.some((p) => p.category === "Beach") &&
+    !["other-island", "harmful", "injection", "off-topic"].includes(q.act)
+  ) {
+    q.places = q.places.filter((p) => p.category === "Beach").slice(0, 1);
+    q.activities = [...new Set<Activity>([...q.activities.filter((a) => a !== "hike"), "swim"])];
+    q.act = "safety";
   }
   // "At Kīlauea Bakery, where's a calm beach for kids close by?": the bakery is where to look from (where-we-are.ts).
   const here = whereWeAre(text, q);

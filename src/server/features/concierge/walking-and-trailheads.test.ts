@@ -36,6 +36,18 @@ describe("a time of day after the two ends is still a drive question", () => {
   });
 });
 
+describe("one end of the road to the other", () => {
+  it("is the driving article's 'about three hours', not a sum of table legs (dev14)", () => {
+    for (const message of [
+      "how many hours to drive from one end of the road to the other, kee to polihale?",
+      "drive time from haena to polihale",
+      "polihale to kee beach, how long by car",
+    ])
+      expect(ask(message).text, message).toMatch(/takes about three hours without stops/);
+    expect(ask("can we drive around the whole island").text).toMatch(/Kēʻē to Polihale alone is about three hours/);
+  });
+});
+
 describe("walking between two ends", () => {
   it("across the Nā Pali coast: no, with the drive back around", () => {
     for (const message of [
