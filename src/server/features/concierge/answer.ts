@@ -575,6 +575,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     } else if (FRESH_WATER.test(q.searchText)) {
       lines.push(FRESH_WATER_LINE);
     } else if (
+      // "Kayak to Secret Falls tomorrow, but there's a flash flood watch - still go?": the watch decides before the
+      // water's season, wherever the notes warn of rising streams or rivers (round 10, dev14: the warning was dropped).
+      /\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(q.searchText) &&
+      /flood|stream|river|rise|rising/i.test((facts?.safetyNotes ?? []).join(" "))
+    ) {
+      rainWait = true;
+      lines.push(
+        `No - not while a flood warning or watch is on: ${place.name}'s streams can rise within minutes and cut off the way back. Go another day, and never cross a stream that is rising, fast or brown.`,
+      );
+    } else if (
       exactly &&
       /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge|under)\b/.test(q.searchText)
     ) {
