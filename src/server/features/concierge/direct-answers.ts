@@ -33,3 +33,10 @@ export function agreeingYesNo(message: string, reply: string): string {
     }
   return reply;
 }
+
+/** "Is May a good month? we want to avoid rain": a month judged by its rain - the weather answer for that month. */
+export function monthRainAsked(text: string): boolean {
+  return /\b(avoid|avoiding|less|escape|miss|beat|dodge|skip) (the )?(rain|rainy season|wet season)\b|\b(is|are|will) (it|they|\w+) (\w+ )?(rainy|wet|dry|drier)\b|\b(hate|dislike|don t want|don t like|not fans? of) (the )?rain\b/.test(
+    text,
+  );
+}

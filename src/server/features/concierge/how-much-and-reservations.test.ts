@@ -101,3 +101,17 @@ describe("yes/no and which-month questions the data answers", () => {
     expect(ask("is the ocean warm enough to swim in december").text).toMatch(/^Yes - the sea around Kauaʻi/);
   });
 });
+
+describe("a month judged by its rain", () => {
+  it("gets that month's rain from the Līhuʻe figures, not a list of ideas", () => {
+    for (const [message, line] of [
+      [
+        "is may a good month? we want to avoid rain",
+        /^May is warm on Kauaʻi: .* around 2\.1 inches of rain - one of the drier months/,
+      ],
+      ["is june a good time? we'd like to miss the rain", /^June is warm on Kauaʻi: .* one of the drier months/],
+      ["is october rainy on kauai", /^October is warm on Kauaʻi: .* one of the wetter months/],
+    ] as const)
+      expect(ask(message).text, message).toMatch(line);
+  });
+});

@@ -3,7 +3,7 @@ import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
 import { islandComparedWithKauai } from "./comparisons";
-import { rainExtremeAsked } from "./direct-answers";
+import { monthRainAsked, rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { flightAt } from "./flight-time";
 import {
@@ -1964,8 +1964,17 @@ function actOf(text: string, parsed: Parsed): Act {
     return "when";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
     return "weather";
-  // "Which month has the most rain?": the weather figures (direct-answers.ts, round 10).
+  // "Which month has the most rain?", "is May good? we want to avoid rain": the weather figures (direct-answers.ts,
+  // round 10).
   if (parsed.places.length === 0 && rainExtremeAsked(text)) return "weather";
+  if (
+    parsed.places.length === 0 &&
+    parsed.monthNamed &&
+    parsed.categories.length === 0 &&
+    parsed.activities.length === 0 &&
+    monthRainAsked(text)
+  )
+    return "weather";
   // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
   if (
     /\b(cold|chilly|warm|hot) (at night|in the evening|in the morning|at the top)\b|\b(will|does|is) it (going to )?rain\b|\brain every day\b|\bhow (much|often) does it rain\b|\bhow much rain\b|\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/.test(
