@@ -40,6 +40,7 @@ const file = {
     ...readEvalSet("dev11").cases,
     ...readEvalSet("dev12").cases,
     ...readEvalSet("dev13").cases,
+    ...readEvalSet("dev14").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

@@ -88,7 +88,10 @@ language is not English, photographers, rainy days, cruise stops), 150 cases eac
 blind in session 7 and scored once before any tuning on them. \`concierge-dev13.json\` (older visitors and limited
 mobility, food with hours, weather and sea by shore, places by description, other islands' famous places, multi-need
 messages), 150 cases in the held-out mix, was written blind in session 8 and scored before any tuning on it (on the
-engine and grader of the commit that added it).
+engine and grader of the commit that added it). \`concierge-dev14.json\` (mid-trip visitors, special needs, respect and
+culture, after dark, comparisons, "instead" follow-ups, how much and reservations, practical needs, drive questions
+naming a trailhead), 150 cases in the held-out mix, was written blind in session 9 and scored before any tuning on it
+(on the engine of tuning round 10's branch concierge-15h at 15e02be, after its probe-4 fixes).
 
 First run of each blind set before any tuning on it:
 
@@ -103,6 +106,7 @@ First run of each blind set before any tuning on it:
 | dev11 | 136 of 150 | 90.7% | 28/32 | 23/26 | 17/18 | 16/18 | 14/15 | 11/12 | 7/7 | 7/9 | 13/13 | 2 |
 | dev12 | 130 of 150 | 86.7% | 29/32 | 24/26 | 17/18 | 15/18 | 9/15 | 9/12 | 7/7 | 9/9 | 11/13 | 0 |
 | dev13 | 128 of 150 | 85.3% | 26/32 | 25/26 | 12/18 | 13/18 | 15/15 | 12/12 | 6/7 | 7/9 | 12/13 | 4 |
+| dev14 | 134 of 150 | 89.3% | 28/32 | 24/26 | 16/18 | 15/18 | 13/15 | 11/12 | 6/7 | 8/9 | 13/13 | 1 |
 
 After tuning:
 

@@ -2,7 +2,10 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
+import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
+import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
+import { flightAt, flightLine } from "./flight-time";
 import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
 import {
   doublesBack,
@@ -18,6 +21,7 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
+import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -35,6 +39,7 @@ import {
 import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
 import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
+import { ASKS_WALK, walkingReply } from "./walking";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
 // that meet every hard constraint, each with why it fits and its safety notes in full.
@@ -576,6 +581,16 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     } else if (FRESH_WATER.test(q.searchText)) {
       lines.push(FRESH_WATER_LINE);
     } else if (
+      // "Kayak to Secret Falls tomorrow, but there's a flash flood watch - still go?": the watch decides before the
+      // water's season, wherever the notes warn of rising streams or rivers (round 10, dev14: the warning was dropped).
+      /\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(q.searchText) &&
+      /flood|stream|river|rise|rising/i.test((facts?.safetyNotes ?? []).join(" "))
+    ) {
+      rainWait = true;
+      lines.push(
+        `No - not while a flood warning or watch is on: ${place.name}'s streams can rise within minutes and cut off the way back. Go another day, and never cross a stream that is rising, fast or brown.`,
+      );
+    } else if (
       exactly &&
       /\b(across|over|out to|jump|down|bottom|base|touch|closer|past|beyond|rocks|ledge|under)\b/.test(q.searchText)
     ) {
@@ -1078,8 +1093,14 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       r.required
         ? `${needs(true)}${place.name} needs a reservation: ${r.note}${r.url ? ` Book at ${r.url}.` : ""}`
-        : `No permit is needed for ${place.name}. ${r.note}`,
+        : // ("Does Merriman's take reservations?": the reservation note, not a permit nobody asked about - round 10.)
+          asksTable(q.searchText)
+          ? `${place.name}: ${r.note}`
+          : `No permit is needed for ${place.name}. ${r.note}`,
     );
+  } else if (place && BOOKABLE.has(place.category)) {
+    // ("Does Bar Acuda take reservations?" with nothing recorded: unknown, not "none needed" - round 10.)
+    lines.push(unrecordedReservation(place));
   } else if (place) {
     lines.push(
       `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
@@ -1151,9 +1172,12 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     return { text: `${lead}\n\n${weatherLine(q.month)}`, picks: [] };
   }
   // "What's the rainiest month?", "the driest month?": the month from the Līhuʻe figures leads (round 8).
-  const wetDry = q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/);
+  // ("Which month has the least rain?" too: direct-answers.ts, round 10.)
+  const wetDry =
+    q.searchText.match(/\b(rainiest|wettest|driest)\b(?: \w+){0,2} (month|months|time of year)\b/)?.[1] ??
+    rainExtremeAsked(q.searchText);
   if (wetDry) {
-    const wet = wetDry[1] !== "driest";
+    const wet = wetDry !== "driest";
     const target = wet ? Math.max(...LIHUE_RAIN_IN) : Math.min(...LIHUE_RAIN_IN);
     const month = LIHUE_RAIN_IN.indexOf(target);
     const year = ctx.kb.byId.get("best-time-to-visit");
@@ -1319,6 +1343,15 @@ function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string 
   return null;
 }
 
+/** "About three hours": the road's end-to-end time as the driving article states it, or null. */
+function statedEndToEnd(ctx: ConciergeContext): string | null {
+  return (
+    ctx.kb.byId
+      .get("road-does-not-go-around")
+      ?.body.match(/one end of the road to the other takes (about [^,.]+?) without stops/)?.[1] ?? null
+  );
+}
+
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
   if (
@@ -1326,8 +1359,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     /\b(around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(q.searchText)
   ) {
     const end = driveBetween(ctx.kb, "Hāʻena", "Polihale");
+    // (The article's stated end-to-end time before a sum of table legs - round 10.)
+    const statedEnd = statedEndToEnd(ctx);
+    const endTime = statedEnd ?? (end ? duration(end.minutes) : null);
     return {
-      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${end ? `: the road from Kēʻē to Polihale alone is ${duration(end.minutes)} without traffic, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
+      text: `No - you can't drive all the way around Kauaʻi: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale. Seeing both ends in one day means doubling back${endTime ? `: the road from Kēʻē to Polihale alone is ${endTime} without stops, one way` : ""}, so most visitors do the North Shore and the west side on separate days.`,
       picks: [],
     };
   }
@@ -1353,6 +1389,10 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
         .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && !unsafeReason(p, q)),
     };
   }
+  // ("Staying in Princeville, flight at 6 pm": to the airport - flight-time.ts, round 10.)
+  const flight = flightAt(q.searchText) !== null;
+  if (flight && ends.length === 1 && ends[0]?.town !== "Līhuʻe") ends.push({ label: "Līhuʻe Airport", town: "Līhuʻe" });
+  if (flight && ends.length >= 2 && ends[0]?.town === "Līhuʻe") ends.push(...ends.splice(0, 1));
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
   const [from, to] = ends;
   if (!from || !to)
@@ -1360,6 +1400,35 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "Kēʻē to Polihale, one end of the road to the other": the article's stated time, not a sum of table legs
+  // (round 10: the summed legs said 2 hours against the article's "about three hours").
+  const roadEnds = new Set([from.town, to.town]);
+  if (roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && !ASKS_WALK.test(q.searchText)) {
+    const stated = ctx.kb.byId
+      .get("road-does-not-go-around")
+      ?.body.split(/(?<=\.)\s+/)
+      .find((t) => /one end of the road to the other/.test(t));
+    if (stated)
+      return {
+        text: `${from.label} to ${to.label} is the whole road, one end to the other. ${stated}`,
+        picks: q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2),
+      };
+  }
+  // "Can we walk from Kēʻē to Polihale?", "Kōloa to Poʻipū Beach walking": no walking times (walking.ts, round 10).
+  if (ASKS_WALK.test(q.searchText)) {
+    const road = from.town !== to.town ? driveBetween(ctx.kb, from.town, to.town) : null;
+    const walk = walkingReply(
+      q.searchText,
+      { ...from, point: endPoint(ctx, from) },
+      { ...to, point: endPoint(ctx, to) },
+      roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && statedEndToEnd(ctx)
+        ? `${statedEndToEnd(ctx)} without stops, one end of the road to the other`
+        : road && (road.stated || !doublesBack(road.via))
+          ? `${duration(road.minutes)} without traffic`
+          : null,
+    );
+    if (walk) return { text: walk, picks: [] };
+  }
   // Two points on the road up the canyon (the two lookouts): the miles between their markers at the
   // stated climb's pace (canyon-road.ts), never a route down to the coast and back up.
   const fromPlace = ctx.directory.places.find((p) => p.name === from.label) ?? null;
@@ -1405,11 +1474,21 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     : result.upTo
       ? ` (that is the time up to ${result.upTo}, a little farther along the same road)`
       : "";
+  // ("Līhuʻe to the Kalalau trailhead": a place is timed from the table's town nearest it, said so - round 10.)
+  const placeEnds = [from, to].filter(
+    (e) => q.places.some((p) => p.name === e.label) && !normalize(e.label).includes(normalize(e.town)),
+  );
+  const measuredTo =
+    placeEnds.length && beyond === 0
+      ? ` (our drive table times ${placeEnds.map((e) => `${e.label} from ${e.town}, the nearest town on its road`).join(" and ")})`
+      : "";
   const lines = [
-    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo && !beyond ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}.`,
+    `${from.label} to ${to.label} is ${human}${miles} by car without traffic${result.via.length > 2 && !result.upTo && !beyond ? `, via ${result.via.slice(1, -1).join(", ")}` : ""}${upTo}${measuredTo}.`,
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
+  const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
+  if (catching) lines.unshift(catching, "");
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
 }
@@ -2315,6 +2394,10 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     q.searchText,
   );
   const measured = [a, b].every((p) => p.facts?.access.distanceMiles !== undefined);
+  // The measure asked - shorter, cheaper, one day in winter - then, where no rule below decides, a wading area or
+  // two places a mile apart (comparisons.ts, round 10).
+  const first = okA && okB ? measuredComparison(a, b, q, "first") : null;
+  const last = okA && okB ? measuredComparison(a, b, q, "last") : null;
   if (okA && !okB) lines.push(verdict(a, b));
   else if (okB && !okA) lines.push(verdict(b, a));
   else if (!okA && !okB) {
@@ -2331,7 +2414,8 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
       lines.push("", `Better fits in ${monthName(q.month)}:`, ...placeBlock(alt, q));
       return { text: lines.join("\n"), picks: alt.map((x) => x.place) };
     }
-  } else if (asksEffort && measured) {
+  } else if (first) lines.push(first);
+  else if (asksEffort && measured) {
     const [easier, harder] = [a, b].sort(
       (x, y) =>
         (effort(x) ?? 0) - (effort(y) ?? 0) ||
@@ -2369,7 +2453,8 @@ function compare(ctx: ConciergeContext, asked: Question): Reply {
     lines.push(
       `${guarded.name} is the safer choice${group}: it has a lifeguard, and ${unguarded.name} has none. Both are usually fine to go in this time of year on a calm day.`,
     );
-  } else lines.push(`Both are good; they suit different days:`);
+  } else if (last) lines.push(last);
+  else lines.push(`Both are good; they suit different days:`);
   for (const p of [a, b]) {
     lines.push("", `**${p.name}** (${p.region ?? "Kauaʻi"}): ${firstSentence(p.description)}`);
     const info = practical(p);
@@ -2847,6 +2932,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     /\b(which|safer|safest|calmer|calmest|rougher|roughest|better|more dangerous|less dangerous)\b/.test(q.searchText)
   )
     reply = compare(ctx, q);
+  // "Which costs less, Puka Dog or the Beach House?": the two prices compared (comparisons.ts, round 10).
+  else if (q.act !== "compare" && asksWhichCosts(q)) reply = compare(ctx, q);
   else if (q.act === "safety") reply = safety(ctx, q);
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
@@ -3091,6 +3178,9 @@ ${reply.text}`,
       ...reply,
       text: `${elsewhere.thing} is on ${elsewhere.name}, not Kauaʻi, so I can't compare it; here is what I know about ${q.places[0]?.name}:\n\n${reply.text}`,
     };
+  // "Is Kauaʻi or Oʻahu better for families?": the other island is not covered; the Kauaʻi half follows (round 10).
+  const versus = fixedText ? null : islandComparedWithKauai(q.searchText);
+  if (versus) reply = { ...reply, text: `${islandComparisonLead(versus)}\n\n${reply.text}` };
   // "...then recommend a beach; also write me a haiku / a python script / a recipe": that part is declined first.
   if (
     !fixedText &&
@@ -3103,11 +3193,8 @@ ${reply.text}`,
       ...reply,
       text: `I can't help with that part - poems, code and recipes aren't what a Kauaʻi trip concierge does - but here is the Kauaʻi part:\n\n${reply.text}`,
     };
-  // "Can you book a hotel for me?": say what the concierge cannot do, then help.
-  if (
-    !fixedText &&
-    /\b(can|could|would|will) you (please )?(book|reserve|buy|order|pay for|make a reservation)\b/.test(q.searchText)
-  )
+  // "Can you book a hotel for me?", "book me a table at Merriman's": say what the concierge cannot do, then help.
+  if (!fixedText && cannotBookLead(q.searchText))
     reply = {
       ...reply,
       text: `I can't make bookings or payments for you, but here is what I'd book and how.\n\n${reply.text}`,

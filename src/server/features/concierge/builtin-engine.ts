@@ -2,15 +2,21 @@ import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/p
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
 import { afterDarkWaterReply } from "./after-dark";
+import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
+import { monthsComparedLead } from "./comparisons";
+import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
+import { notTheSameAgain } from "./follow-up-changes";
 import { jellyfishAnswer } from "./jellyfish";
-import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
+import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
+import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
+import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
@@ -64,8 +70,21 @@ export function answerBuiltin(
   input: Omit<ConciergeInput, "signal">,
   siteName: string,
 ): BuiltinAnswer {
-  const ctx = conciergeContext(directory);
   const question = understand(input.message, input.history, directory, input.now);
+  const first = answerFor(directory, input, siteName, question);
+  // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
+  // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
+  const fresh = first.emergency ? null : notTheSameAgain(input.message, input.history, question, first.text, directory);
+  return fresh ? answerFor(directory, input, siteName, fresh) : first;
+}
+
+function answerFor(
+  directory: Directory,
+  input: Omit<ConciergeInput, "signal">,
+  siteName: string,
+  question: Question,
+): BuiltinAnswer {
+  const ctx = conciergeContext(directory);
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };
@@ -107,24 +126,47 @@ export function answerBuiltin(
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
   const lead =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
-      ? leadOf(input.message, question, directory)
+      ? leadOf(input.message, question, directory, jellied.text, ctx)
       : null;
-  const reply = lead
-    ? {
-        text: `${lead.text}\n\n${jellied.text}`,
-        picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
-      }
-    : jellied;
-  return { text: reply.text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
+  // "Sunset dinner in Poʻipū, reservation needed?": each listed place's reservation first (reservations.ts).
+  const booking =
+    !lead && question.language === "en" && question.places.length === 0 && !KEEP_AS_IS.has(question.act)
+      ? listReservationLead(question.searchText, jellied.picks)
+      : null;
+  const reply = booking
+    ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
+    : lead
+      ? {
+          text: `${lead.text}\n\n${jellied.text}`,
+          picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
+        }
+      : jellied;
+  // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
+  const text = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
 function leadOf(
   message: string,
   question: Question,
   directory: Directory,
+  replyText: string,
+  ctx: ConciergeContext,
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
+  const months =
+    question.places.length === 0
+      ? monthsComparedLead(normalize(message), MONTH_WORDS, LIHUE_RAIN_IN, MONTH_NAMES)
+      : null;
+  // (A weather comparison - "which is rainier?" - is the weather answer's own two-month line.)
+  const weatherAsked = /\b(rain\w*|wetter|drier|dryer|warmer|hotter|cooler|colder|weather|temperature|temp)\b/;
+  if (months && !(question.act === "weather" && weatherAsked.test(normalize(message))))
+    return { text: months, picks: [] };
+  // "How much is parking at Hāʻena?": the amount leads (amount-lead.ts, round 10).
+  const amount = amountLead(message, question, ctx.kb, replyText);
+  if (amount) return { text: amount, picks: [] };
   const season = bestSeasonLead(message, question, directory);
   // (A wildlife place leads the cards only when it is safe for this party and month.)
   return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;

@@ -89,7 +89,7 @@ export const MONTH_WORDS: [RegExp, number][] = [
   [/\b(february|feb)\b/, 2],
   [/\b(march|mar)\b/, 3],
   [/\b(april|apr)\b/, 4],
-  [/\bmay\b(?! (i|we|you|be|have|need|want|not|get|go))/, 5],
+  [/\bmay\b(?! (i|we|you|be|have|need|want|not|get|go)\b)/, 5],
   [/\b(june|jun)\b/, 6],
   [/\b(july|jul)\b/, 7],
   [/\b(august|aug)\b/, 8],

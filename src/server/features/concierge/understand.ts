@@ -2,7 +2,20 @@ import type { PlaceCategory, Region } from "@/shared/constants";
 import { REGIONS } from "@/shared/constants";
 import { DRIVE_TOWNS, type DriveTown } from "@/shared/schemas/knowledge";
 import type { Meal } from "@/shared/schemas/place-facts";
+import { islandComparedWithKauai } from "./comparisons";
+import { monthRainAsked, rainExtremeAsked } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { flightAt } from "./flight-time";
+import {
+  anotherLike,
+  asksWhereInstead,
+  fitForThem,
+  keptConstraints,
+  movedTo,
+  sameQuestionAbout,
+  tiredOf,
+  WATER_ASKED,
+} from "./follow-up-changes";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
   detectLanguage,
@@ -31,6 +44,8 @@ import {
 } from "./lexicon";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
+import { ASKS_WALK, TIME_TAIL } from "./walking";
+import { WALK_WORDS, whereWeAre } from "./where-we-are";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
 // places, towns, shores, months) and under which constraints, with their negation. Follow-ups
@@ -740,6 +755,9 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     ther: "there",
     hanalay: "hanalei",
     poipoo: "poipu",
+    // (Round 10, probe 4 class 8: "the Kalalau trailhead" is where the Kalalau Trail starts, found by its name.)
+    trailhead: "trail",
+    trailheads: "trail",
   }),
 );
 const TOWN_SPELLINGS = [
@@ -1615,6 +1633,14 @@ function actOf(text: string, parsed: Parsed): Act {
   if (HARMFUL.test(text)) return "harmful";
   const aboutKauai = parsed.places.length > 0;
   // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
+  // ("Leaving Kēʻē at 1 pm, will we make a 3 pm flight?": the drive to the airport - flight-time.ts, round 10.)
+  if (
+    flightAt(text) !== null &&
+    parsed.places.length + parsed.towns.length > 0 &&
+    parsed.meal === null &&
+    parsed.categories.length === 0
+  )
+    return "drive";
   if (FLIGHTS.test(text) && !/\b(helicopter|heli|chopper|flightseeing|scenic|doors off)\b/.test(text))
     return "off-topic";
   // "A dentist in Līhuʻe?": services the directory does not list.
@@ -1636,7 +1662,12 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(must see|must do|weather|what to do|things to do|beach|beaches|snorkel\w*|swim\w*|hike|similar|like)\b/.test(
         text,
       ));
-  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) return "other-island";
+  // ("Is Kauaʻi or Oʻahu better for families?": the Kauaʻi half is answered - comparisons.ts, round 10.)
+  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) {
+    if (!islandComparedWithKauai(text)) return "other-island";
+    // (Which island is "better", "safer" or "nicer" is not a safety question about a place: Kauaʻi's fitting places.)
+    if (!parsed.places.length) return "recommend";
+  }
   // "Help with my taxes? I'm in Līhuʻe", "a job on Kauaʻi", "the population of Hanalei", "a joke": not trip
   // planning, whatever place is named (round 9, probe 3 class 16).
   if (
@@ -1820,6 +1851,14 @@ function actOf(text: string, parsed: Parsed): Act {
     (parsed.anchor?.placeId ? 1 : 0) +
     (/\bna ?pali\b/.test(text) && !parsed.places.some((p) => /pali/i.test(p.name)) ? 1 : 0) +
     SHORE_ENDS.filter(([re]) => re.test(text)).length;
+  // "Can we walk from Kēʻē to Polihale?": between two ends, walking is asked of the drive answer (walking.ts, round 10).
+  if (
+    ends >= 2 &&
+    ASKS_WALK.test(text) &&
+    /\bfrom\b(?: \w+){1,4} to\b|\bto\b(?: \w+){1,4} (walking|on foot|by foot)$/.test(text) &&
+    !/\b(hike|hiking|trail|beach walk|walk on the beach|along the beach)\b/.test(text)
+  )
+    return "drive";
   // "Is it worth driving to Polihale?": whether to go, not how long the drive is.
   const asksWorth =
     /\b(worth (it|the drive|driving|the trip|going)|is it worth)\b/.test(text) &&
@@ -1830,9 +1869,10 @@ function actOf(text: string, parsed: Parsed): Act {
     ends >= 2 &&
     (/^(drive|driving)\b|\bdrive time\b|\b(drive|driving)$/.test(text) ||
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
-      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff)\b/.test(
-          text,
+      // ("...at 5 pm on a weekday": a time said after the two ends - walking.ts, round 10.)
+      (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text.replace(TIME_TAIL, "")) &&
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning)\b/.test(
+          text.replace(TIME_TAIL, ""),
         ))) &&
     /\bto\b/.test(text) &&
     parsed.categories.filter((c) => c !== "Viewpoint" && c !== "Beach").length === 0 &&
@@ -1973,6 +2013,17 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "when";
   if (!hasTopic && parsed.monthNamed && /\b(like|expect|weather|good time|bad time|go|visit|trip)\b/.test(text))
+    return "weather";
+  // "Which month has the most rain?", "is May good? we want to avoid rain": the weather figures (direct-answers.ts,
+  // round 10).
+  if (parsed.places.length === 0 && rainExtremeAsked(text)) return "weather";
+  if (
+    parsed.places.length === 0 &&
+    parsed.monthNamed &&
+    parsed.categories.length === 0 &&
+    parsed.activities.length === 0 &&
+    monthRainAsked(text)
+  )
     return "weather";
   // "Is Kōkeʻe cold at night?", "will it rain every day?": the weather, even with a place named.
   if (
@@ -2557,7 +2608,8 @@ export function understand(message: string, history: Turn[], directory: Director
       /\b(is it|are they|does it|do they|is that|is this|it s|its|that place|that one|that beach|this beach|that trail|this place|the place)\b/.test(
         text,
       ) && !/\b(near|around|up|out|over) there\b/.test(text);
-    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text);
+    // ("Lydgate" → "my parents are 80, ok for them?": the group asks about the place just shown - round 10.)
+    const sameAgainFor = /^(and |what about |how about )?(for|with) (my|our|a|the)\b/.test(text) || fitForThem(text);
     if (
       !ordinal &&
       current.places.length === 0 &&
@@ -2652,6 +2704,58 @@ export function understand(message: string, history: Turn[], directory: Director
       q.notThese = [...(q.notThese ?? []), likeThat.placeId];
       q.searchText = `${text} ${kind.food.join(" ")}`;
     }
+    // Round 10 (follow-up-changes.ts): the request moved elsewhere ("make it Waimea Canyon instead"), an earlier
+    // activity now refused ("they don't swim"), the earlier sunset or quiet wish kept.
+    const moved = movedTo(text, current, earlier, TOWN_REGION);
+    if (moved) {
+      q.anchor = moved.anchor;
+      q.regions = moved.regions;
+      q.places = [];
+      q.excludedRegions = q.excludedRegions.filter((r) => !moved.regions.includes(r));
+    }
+    // ("Ok for them?" about the one place: as "is it ok for my parents?" is asked - a safety answer.)
+    if (fitForThem(text) && q.places.length === 1 && current.places.length === 0 && q.act === "yesno") q.act = "safety";
+    // ("Hanalei or Poʻipū for our toddler in January?" → "and if we moved the trip to July instead": the same
+    // comparison in July - round 10.)
+    if (
+      earlier.act === "compare" &&
+      current.monthNamed &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      current.regions.length === 0 &&
+      (q.act === "weather" || q.act === "recommend") &&
+      !/\b(weather|rain|rainy|wet|temperature|hot|cold|warm)\b/.test(text)
+    ) {
+      q.act = "compare";
+      q.places = earlier.places;
+      q.regions = earlier.regions;
+    }
+    // ("Don't swim at Hanalei Bay today" → "where then?": places to go, not the verdict again.)
+    if (asksWhereInstead(text) && current.places.length === 0 && q.act === "safety") q.act = "recommend";
+    // "Is Hanalei Bay safe today?" → "what about Lydgate?": the same question about Lydgate.
+    const sameAct = sameQuestionAbout(text, current, earlier);
+    if (sameAct && (q.act === "recommend" || q.act === "yesno")) {
+      q.act = sameAct;
+      if (current.activities.length === 0) q.activities = earlier.activities;
+    }
+    // "Poʻipū Beach" → "too crowded, something quieter": another of its kind near it, quieter.
+    const like = current.places.length === 0 ? anotherLike(text, earlier.places) : null;
+    if (like && like.latitude !== null && like.longitude !== null) {
+      q.places = [];
+      q.categories = [like.category];
+      q.anchor = { lat: like.latitude, lon: like.longitude, label: like.name, placeId: like.placeId };
+      q.regions = like.region ? [like.region] : [];
+      q.notThese = [...(q.notThese ?? []), like.placeId];
+      q.constraints.noCrowds = true;
+      q.act = "recommend";
+    }
+    if (current.categories.length === 0 && current.meal === null) keptConstraints(earlier.constraints, q.constraints);
+    const refused = [...current.excludedActivities, ...tiredOf(text)];
+    if (refused.some((a) => earlier.activities.includes(a))) {
+      q.activities = q.activities.filter((a) => !refused.includes(a));
+      q.excludedActivities = [...new Set([...q.excludedActivities, ...refused])];
+      if (q.act === "safety" && current.places.length === 0) q.act = "recommend";
+    }
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
@@ -2670,6 +2774,32 @@ export function understand(message: string, history: Turn[], directory: Director
     q.act = "recommend";
     q.excludedRegions = [...new Set([...q.excludedRegions, ...q.regions.filter((r) => WINDWARD.includes(r))])];
     q.regions = [...LEEWARD];
+  }
+  // "Hiking to Hanakāpīʻai Beach - can we cool off in the ocean there?": the beach's water is asked (round 10).
+  if (
+    WATER_ASKED.test(text) &&
+    q.places.some((p) => p.category === "Beach") &&
+    !["other-island", "harmful", "injection", "off-topic"].includes(q.act)
+  ) {
+    q.places = q.places.filter((p) => p.category === "Beach").slice(0, 1);
+    q.activities = [...new Set<Activity>([...q.activities.filter((a) => a !== "hike"), "swim"])];
+    q.act = "safety";
+  }
+  // "At Kīlauea Bakery, where's a calm beach for kids close by?": the bakery is where to look from (where-we-are.ts).
+  const here = whereWeAre(text, q);
+  if (here && here.latitude !== null && here.longitude !== null) {
+    q.anchor = { lat: here.latitude, lon: here.longitude, label: here.name, placeId: here.placeId };
+    q.places = [];
+    q.regions = [];
+    q.constraints.nearby = true;
+    if (["safety", "yesno", "worth", "unclear"].includes(q.act)) q.act = "recommend";
+    if (WALK_WORDS.test(text) && q.categories.length === 0) q.categories = ["Trail"];
+  }
+  // "The kids are bored of swimming": not the water now (follow-up-changes.ts, round 10).
+  const tired = tiredOf(text);
+  if (tired.length > 0) {
+    q.activities = q.activities.filter((a) => !tired.includes(a));
+    q.excludedActivities = [...new Set([...q.excludedActivities, ...tired])];
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
