@@ -1,6 +1,7 @@
 import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
+import { NIGHT_WATER, nightWaterLine } from "./after-dark";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import type { DirectoryPlace } from "./directory";
 import {
@@ -17,6 +18,7 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
+import { practicalNeed } from "./practical-needs";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -444,14 +446,6 @@ const CLIFF_JUMP_LINE =
 
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
-
-/** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
-export const NIGHT_WATER =
-  /\b(night swims?|moonlight swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
-
-export function nightWaterLine(place: DirectoryPlace | undefined): string {
-  return `No - don't go in the water after dark${place ? `, at ${place.name} or anywhere on Kauaʻi` : " on Kauaʻi"}: lifeguards are on duty only in the daytime, at night you can't see the waves, currents or reef, and no one on shore can see you if you get into trouble. Swim in daylight near a lifeguard, and enjoy the moon from the sand.`;
-}
 
 /** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
 function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
@@ -2783,8 +2777,11 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
+  // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
+  const need = q.act === "off-topic" || q.injected || q.language !== "en" ? null : practicalNeed(ctx, q);
   const topic = q.act === "off-topic" || q.injected ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
+  else if (need) reply = need;
   else if (outside) reply = { text: outside, picks: [] };
   else if (topic) reply = topic;
   else if (
@@ -3038,7 +3035,11 @@ ${reply.text}`,
       text: `I don't have live road reports, so I can't tell you whether a road is closed today - check the Hawaiʻi Department of Transportation and County of Kauaʻi traffic alerts before you set out. After heavy rain, never drive through water running over a road or one-lane bridge.\n\n${reply.text}`,
     };
   // "Is there gas up at Kōkeʻe?": the articles' own sentence about fuel leads.
-  if (!fixedText && /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText)) {
+  if (
+    !fixedText &&
+    /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText) &&
+    !/\b(fill up|refill|top up) (\w+ ){0,2}(water|bottles?)\b/.test(q.searchText)
+  ) {
     const sentence = ctx.kb.articles
       .flatMap((a) => a.body.split(/(?<=\.)\s+/))
       .find(

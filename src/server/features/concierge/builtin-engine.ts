@@ -1,11 +1,12 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
-import { afterDarkWaterReply } from "./after-dark";
+import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { compose } from "./answer";
 import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
+import { withHealthNeed } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, loadKnowledgeBase } from "./knowledge-base";
 import { withMultipleNeeds } from "./multi-need";
@@ -69,13 +70,13 @@ export function answerBuiltin(
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };
-  // A swim or a snorkel at night: not after dark, and no beach to go to (after-dark.ts).
+  // A swim, a snorkel, a hike or a walk on the beach at night: what to do after dark, no daytime list (after-dark.ts).
   const dark =
     question.language === "en" && !KEEP_AS_IS.has(question.act)
-      ? afterDarkWaterReply(input.message, question.places[0])
+      ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
-  const composed = withOpeningHours(
+  const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
         withMultipleNeeds(
@@ -96,6 +97,11 @@ export function answerBuiltin(
     input,
     question,
   );
+  // "Grandpa has a pacemaker - is a helicopter tour ok?": the doctor and the operator first (health-needs.ts).
+  const composed =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? withHealthNeed(ctx, question, input.message, told)
+      : null) ?? told;
   // "Any jellyfish this week?": the directory's note and the computed full moons lead.
   const jellyfish =
     question.language === "en"
@@ -192,14 +198,16 @@ function withOpeningHours(
   // (After dark, with no place named: "can we still make the sunset?")
   if (!place) {
     const dark = afterDarkLead(input.message, input.now);
-    return dark ? { text: `${dark}\n\n${reply.text}`, picks: reply.picks } : reply;
+    return dark ? { text: `${tooLateAnswer(input.message, dark)}\n\n${reply.text}`, picks: reply.picks } : reply;
   }
   if (!isVisitable(place.facts)) return reply;
   if (["drive", "weather", "compare"].includes(question.act)) return reply;
   const dark = afterDarkLead(input.message, input.now, place);
   const opening = dark ? null : openingLead(place, input.message, input.now);
   // (A reply that already leads with its own yes or no about the day keeps it; the dark always leads.)
-  const lead = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
+  // ("Is it too late to go to Kēʻē?": the yes/no is about being too late - after-dark.ts.)
+  const found = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
+  const lead = found ? tooLateAnswer(input.message, found) : null;
   if (!lead || reply.text.startsWith(lead)) return reply;
   // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)
   return {

@@ -96,7 +96,40 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
-    re: /\b(milky way|stargaz\w*|star gaz\w*|see (the )?stars|night sky|dark sky|astronomy)\b/,
+    // Practical needs the directory does not list (the fourth blind probe, class 10): gas, groceries, wifi and
+    // shops for everyday things had got sightseeing or hotel cards. (Restrooms, showers and water: practical-needs.ts.)
+    re: /\b(gas|fuel|petrol|diesel) (stations?|stops?|pumps?)\b|\b(need|needs|get|buy|fill up on|cheap|cheapest|cheaper|price of|cost of) (some )?(gas|fuel|petrol|diesel)\b|\b(gas|fuel|petrol) (near|in|around|close to|before|on the way)\b|\b(fill up|top up|refuel) (the |our |my )?(car|tank|rental)\b|\b(refuel|refueling)\b|\b(ev|electric car) charg\w*\b|\bcharging stations?\b/,
+    text: DONT_KNOW(
+      "gas stations",
+      "search a map app for the nearest one, and fill up before long drives to the ends of the road.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(grocery|groceries|supermarkets?|super markets?|convenience stores?|food stores?|costco|safeway|foodland|walmart|big save|times supermarket|liquor stores?|abc stores?|general stores?)\b/,
+    text: DONT_KNOW(
+      "grocery stores or supermarkets",
+      "search a map app for the nearest, or ask where you are staying. For fresh local fruit, ask me about farmers markets.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(wi ?fi|wifi|internet (cafes?|access|connection)|internet|hotspots?|sim cards?|e ?sims?|charge (my|our|a) (phone|phones|devices?|laptop)|phone charg\w*|charging (my|our) (phone|phones))\b/,
+    text: DONT_KNOW(
+      "wifi, internet access or places to charge a phone",
+      "ask where you are staying, or ask at the café or shop itself.",
+    ),
+  },
+  {
+    re: /\b(buy|purchase|pick up|shop for)\b(?: \w+){0,3} (beach toys?|sand toys?|toys|buckets?|boogie ?boards?|snorkel (gear|sets?|masks?)|masks?|fins|reef shoes|water shoes|diapers|nappies|swim diapers|baby formula|formula|ice|bags? of ice|coolers?|beach chairs?|umbrellas?|towels?|beer|wine|alcohol|booze|liquor|phone chargers?|chargers?|batteries|medicine|bug spray|mosquito repellent|repellent|insect repellent|hats?|flip flops|rain jackets?|ponchos?|firewood|charcoal|propane|camping gear|tents?)\b/,
+    text: DONT_KNOW(
+      "shops that sell everyday things like that",
+      "ask where you are staying, or search a map app for the nearest store.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(milky way|stargaz\w*|star gaz\w*|(see|watch|watching|look at|looking at|view) (the )?stars|stars (tonight|at night)|star ?watching|shooting stars|meteor showers?|night sky|dark sky|astronomy|telescopes?)\b/,
     text: DONT_KNOW(
       "stargazing spots",
       "the directory has no dark-sky places, and the computed sunset and dark times I can give are for a place and a date.",
