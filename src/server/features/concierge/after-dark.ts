@@ -39,6 +39,9 @@ const NIGHT_HIKE = new RegExp(
 const BEACH_WALK =
   /\b(walk\w*|strolls?|strolling|wander\w*) (\w+ ){0,2}(on|along|by|down) the (beach|sand|shore)\b|\b(beach|sand) (walks?|strolls?)\b|\bnight beach walks?\b/;
 
+/** "No hiking in the dark": a limit, not a plan. */
+const NOT_HIKING = /\b(no|not|without|don ?t want to|avoid|never)\b(?: \w+)? (hike|hikes|hiking|trails?|trek\w*)\b/;
+
 const NIGHT_HIKE_LINE =
   "No - don't hike Kauaʻi's trails after dark: drop-offs, roots, mud and stream crossings are hard to see by headlamp, streams can rise fast after rain, and help is far away if you get hurt. Start a trail in daylight and be back before sunset. For an evening stroll, the paved, mostly flat Ke Ala Hele Makālae coastal path by Kapaʻa is the gentlest choice (our directory doesn't record whether it is lit, so bring a light).";
 
@@ -58,7 +61,7 @@ export function afterDarkReply(message: string, place: DirectoryPlace | undefine
   const text = normalize(message);
   if (NIGHT_WATER.test(text)) return nightWaterLine(place);
   if (LIT.test(text) && (NIGHT.test(text) || /\b(night|dark)\b/.test(text))) return LIT_LINE;
-  if (NIGHT_HIKE.test(text) && !BEACH_WALK.test(text)) return NIGHT_HIKE_LINE;
+  if (NIGHT_HIKE.test(text) && !BEACH_WALK.test(text) && !NOT_HIKING.test(text)) return NIGHT_HIKE_LINE;
   if (BEACH_WALK.test(text) && (NIGHT.test(text) || /\bnight\b/.test(text))) return beachWalkLine(place);
   return null;
 }

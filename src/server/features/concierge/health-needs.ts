@@ -95,7 +95,7 @@ function deviceFacts(ctx: ConciergeContext, q: Question, words: string): string[
     if (remote.length > 0)
       lines.push(`At ${place.name}: ${[...new Set(remote)].join(" ")} Carry what you need, with spares.`);
   }
-  if (/\bcamp\w*\b/.test(q.searchText) && /cpap|oxygen/.test(words))
+  if (/\bcamp\w*\b/.test(q.searchText) && /cpap|oxygen/i.test(words))
     lines.push("Our directory doesn't record electricity at campsites, so don't count on power for the machine there.");
   return lines;
 }

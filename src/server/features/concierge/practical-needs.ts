@@ -15,19 +15,25 @@ import type { Question } from "./understand";
 type Reply = { text: string; picks: DirectoryPlace[] };
 
 const RESTROOM =
-  /\b(restrooms?|rest rooms?|bathrooms?|toilets?|loos?|potty|washrooms?|comfort stations?|showers?|rinse off|outdoor shower)\b/;
+  /\b(restrooms?|rest rooms?|bathrooms?|toilets?|loos?|potty|washrooms?|comfort stations?|(public|outdoor|beach|fresh ?water|hot) showers?|showers? (near|at|by|in|to rinse|after)|rinse off)\b/;
+/** "Any showers later today?" is the weather. */
+const WEATHER = /\b(rain\w*|forecast|weather|later today|this afternoon|tomorrow|passing)\b/;
 /** Looking for one nearby (not "does X have restrooms?", which the place's own answer gives). */
 const NEARBY =
   /\b(nearest|closest|near|nearby|close by|around|public|where|any|find|needs?|has to (go|pee)|gotta go|is there|are there|urgently)\b/;
 const REFILL =
-  /\b(fill up|fill|refill|top up|get)\b(?: \w+){0,2} (water|water bottles?|bottles?|hydration packs?)\b|\bwater (refill|fountains?|stations?|spigots?)\b|\bdrinking fountains?\b/;
+  /\b(fill up|fill|refill|top up)\b(?: \w+){0,2} (water|water bottles?|bottles?|hydration packs?)\b|\bwater (refill|fountains?|stations?|spigots?)\b|\bdrinking fountains?\b/;
 const WATER_NOTE = /\b(drinking water|no water|potable|(bring|carry) (plenty of |enough )?water|stream water)\b/i;
 
 const KM_PER_MILE = 1.609;
 
 /** Where the visitor is: the place named, the "near X" point, or the town named. */
-function originOf(q: Question): { lat: number; lon: number; label: string; place?: DirectoryPlace } | null {
-  const place = q.places[0];
+function originOf(
+  ctx: ConciergeContext,
+  q: Question,
+): { lat: number; lon: number; label: string; place?: DirectoryPlace } | null {
+  // ("Toilets near Wailua Falls": the falls are the "near" point.)
+  const place = q.places[0] ?? (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId) : undefined);
   if (place && place.latitude !== null && place.longitude !== null)
     return { lat: place.latitude, lon: place.longitude, label: place.name, place };
   if (q.anchor) return { lat: q.anchor.lat, lon: q.anchor.lon, label: q.anchor.label };
@@ -54,7 +60,7 @@ function restroomReply(ctx: ConciergeContext, q: Question): Reply | null {
     /\b(showers?|rinse off)\b/.test(q.searchText) && !/\b(restrooms?|bathrooms?|toilets?)\b/.test(q.searchText);
   const wanted = showers ? /\bshowers?\b/i : /\b(restrooms?|toilets?)\b/i;
   const what = showers ? "showers" : "restrooms";
-  const origin = originOf(q);
+  const origin = originOf(ctx, q);
   const lines: string[] = [];
   const here = origin?.place;
   if (here) {
@@ -68,6 +74,8 @@ function restroomReply(ctx: ConciergeContext, q: Question): Reply | null {
           : `Our directory doesn't record ${what} at ${here.name}${here.facilities.length > 0 ? ` (its listing has: ${here.facilities.join(", ").toLowerCase()})` : ""}, so don't count on any there.`,
     );
   }
+  // ("A beach with a bathroom right there": a beach is asked for, with restrooms - the search's.)
+  if (!origin && q.categories.length > 0) return null;
   if (!origin) {
     lines.push(
       `I don't keep a map of public ${what}. Tell me where you are (a town or a place) and I'll name the nearest places whose listing records them; many beach parks have them.`,
@@ -124,8 +132,8 @@ function refillReply(q: Question): Reply | null {
 /** The reply to a practical need the directory's facilities answer (restrooms, showers, water), or null. */
 export function practicalNeed(ctx: ConciergeContext, q: Question): Reply | null {
   const text = q.searchText;
-  if (REFILL.test(text) && /\b(trail|trailhead|hike|hiking|where|near|before)\b/.test(text)) return refillReply(q);
-  if (!RESTROOM.test(text) || !NEARBY.test(text)) return null;
+  if (REFILL.test(text)) return refillReply(q);
+  if (!RESTROOM.test(text) || !NEARBY.test(text) || WEATHER.test(text)) return null;
   // ("Does Lydgate have restrooms?": the place's own answer; "nearest restroom to Lydgate": this one.)
   if (q.places.length > 0 && !/\b(nearest|closest|near|nearby|close by|around|needs?|gotta|has to)\b/.test(text))
     return null;

@@ -34,7 +34,9 @@ export function sharkLead(ctx: ConciergeContext, q: Question): string | null {
 const DONT_KNOW = (topic: string, pointer: string) =>
   `I don't have verified information about ${topic} on Kauaʻi, so I won't guess: ${pointer} I can help with places to go, safety, permits, weather by month and drive times.`;
 
-const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolean }[] = [
+const DRIVE_ASKED = /\b(how long|how far|how many (minutes|miles)|drive time|driving time)\b/;
+
+const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolean; unless?: RegExp }[] = [
   {
     // The directory's own safety notes: "streams can carry leptospirosis".
     re: /\bdrink\w*(?: \w+){0,3} (from|out of|in) (the |a )?(streams?|rivers?|waterfalls?|falls|pools?|creeks?)\b|\b(stream|river|waterfall|creek) water\b/,
@@ -104,6 +106,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "search a map app for the nearest one, and fill up before long drives to the ends of the road.",
     ),
     evenWithAPlace: true,
+    // ("How long to Līhuʻe for groceries?" is a drive question.)
+    unless: DRIVE_ASKED,
   },
   {
     re: /\b(grocery|groceries|supermarkets?|super markets?|convenience stores?|food stores?|costco|safeway|foodland|walmart|big save|times supermarket|liquor stores?|abc stores?|general stores?)\b/,
@@ -112,6 +116,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "search a map app for the nearest, or ask where you are staying. For fresh local fruit, ask me about farmers markets.",
     ),
     evenWithAPlace: true,
+    // ("How long to Līhuʻe for groceries?" is a drive question.)
+    unless: DRIVE_ASKED,
   },
   {
     re: /\b(wi ?fi|wifi|internet (cafes?|access|connection)|internet|hotspots?|sim cards?|e ?sims?|charge (my|our|a) (phone|phones|devices?|laptop)|phone charg\w*|charging (my|our) (phone|phones))\b/,
@@ -127,6 +133,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "ask where you are staying, or search a map app for the nearest store.",
     ),
     evenWithAPlace: true,
+    // ("How long to Līhuʻe for groceries?" is a drive question.)
+    unless: DRIVE_ASKED,
   },
   {
     re: /\b(milky way|stargaz\w*|star gaz\w*|(see|watch|watching|look at|looking at|view) (the )?stars|stars (tonight|at night)|star ?watching|shooting stars|meteor showers?|night sky|dark sky|astronomy|telescopes?)\b/,
@@ -160,7 +168,7 @@ export function outsideTheDirectory(q: Question, mode: "any" | "safety" = "any")
     );
     return !known || UNVERIFIED_SAFETY_RISK.test(q.searchText) ? UNVERIFIED_SAFETY_TEXT : null;
   }
-  const hit = OUTSIDE_THE_DIRECTORY.find(({ re }) => re.test(q.searchText));
+  const hit = OUTSIDE_THE_DIRECTORY.find(({ re, unless }) => re.test(q.searchText) && !unless?.test(q.searchText));
   if (!hit || (q.places.length > 0 && !hit.evenWithAPlace)) return null;
   return hit.text;
 }
