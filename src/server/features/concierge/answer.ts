@@ -3,7 +3,9 @@ import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { NIGHT_WATER, nightWaterLine } from "./after-dark";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
+import { cultureAnswer } from "./culture-questions";
 import type { DirectoryPlace } from "./directory";
+import { islandAnswer } from "./island-questions";
 import {
   doublesBack,
   driveBetween,
@@ -2778,12 +2780,21 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
   // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
+  // "What's the meaning of kapu?", "can we touch the stones at the heiau?": the articles' answer (culture-questions.ts).
+  const culture = q.act === "off-topic" || q.injected ? null : cultureAnswer(ctx, q);
+  const island =
+    ["recommend", "unclear", "safety", "cost", "yesno", "when"].includes(q.act) && !q.injected
+      ? islandAnswer(ctx, q)
+      : null;
   const need = q.act === "off-topic" || q.injected || q.language !== "en" ? null : practicalNeed(ctx, q);
   const topic = q.act === "off-topic" || q.injected ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
   else if (need) reply = need;
+  else if (culture) reply = culture;
   else if (outside) reply = { text: outside, picks: [] };
   else if (topic) reply = topic;
+  // "Are there snakes on Kauaʻi?", "is Kauaʻi expensive?": the island itself, no fallback cards (island-questions.ts).
+  else if (island && !TOPIC_WORDS.test(q.searchText)) reply = island;
   else if (
     AVOID_WATER.test(q.searchText) &&
     q.places.length === 0 &&
@@ -3083,7 +3094,12 @@ ${reply.text}`,
     // (A reply about one place says its name, which the visitor can then look up: "Spouting Horn Park: ...".)
     const only = reply.picks.length === 1 ? reply.picks[0] : undefined;
     if (only && !reply.text.includes(only.name)) reply = { ...reply, text: `**${only.name}**: ${reply.text}` };
-    const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
+    const hasTopic =
+      reply.picks.length > 0 ||
+      q.act !== "recommend" ||
+      TOPIC_WORDS.test(q.searchText) ||
+      // ("¿Mi perro puede ir a la playa?": the honest "not recorded" is the answer.)
+      (outside !== null && reply.text.startsWith(outside));
     reply = {
       text: hasTopic
         ? `${notice}\n\n${reply.text}`

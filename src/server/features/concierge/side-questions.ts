@@ -64,7 +64,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
-    re: /\b(dogs?|pets?|puppy)\b(?: \w+){0,4} (beach|beaches|park|parks|trail|trails|hike|allowed)\b|\b(dog|pet) friendly\b/,
+    // ("¿Mi perro puede ir a la playa?" reads "dog ... beach" in either order; Puka Dog is a restaurant.)
+    re: /\b(?<!(puka|hot) )(dogs?|pets?|puppy)\b(?: \w+){0,4} (beach|beaches|park|parks|trail|trails|hike|allowed)\b|\b(dog|pet) friendly\b|\b(beach|beaches|trail|trails)\b(?: \w+){0,4} (?<!(puka|hot) )(dogs?|pets?|puppy)\b/,
     text: DONT_KNOW(
       "which beaches, parks and trails allow dogs",
       "check the County of Kauaʻi's and the state parks' rules for the place before you bring one.",
@@ -150,7 +151,7 @@ const KNOWN_SAFETY_TOPIC =
   /\b(swim\w*|snorkel\w*|surf\w*|beach\w*|ocean|sea|waves?|currents?|rips?|riptides?|lifeguards?|sharks?|jelly\w*|man o war|urchins?|eels?|turtles?|seals?|honu|hike\w*|trails?|stream\w*|rivers?|flood\w*|rain\w*|mud\w*|slipper\w*|cliffs?|jump\w*|ledges?|falls|waterfalls?|kids?|child\w*|toddlers?|baby|babies|tsunami|storm\w*|hurricanes?|calm\w*|rough\w*|water|wade|wading|splash\w*|float\w*|dip|paddle\w*|kayak\w*|boat\w*|tide\w*|drown\w*|night|dark|lepto\w*|heights|safe|safety|dangerous|conditions)\b/;
 /** Practical risks a safety question may name that no verified fact covers, whatever else it says. */
 const UNVERIFIED_SAFETY_RISK =
-  /\b(tap water|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/;
+  /\b(tap water|crime|crimes|criminals?|muggings?|robbery|robberies|car break ins?|cars? broken into|theft|stolen|leave (our |my |your )?(stuff|things|valuables|bags?|luggage|belongings|anything) in the (rental )?car)\b/;
 const UNVERIFIED_SAFETY_TEXT =
   "I don't have verified information on that in my Kauaʻi notes, so I won't guess - ask where you are staying, or check with the County of Kauaʻi. I can help with ocean, hiking and weather safety for your dates, and with places that suit your group.";
 
