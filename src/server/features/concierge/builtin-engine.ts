@@ -3,6 +3,7 @@ import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { compose } from "./answer";
+import { askedTopicLead, askedTopicReply, fromLand } from "./asked-topic";
 import { bestSeasonLead } from "./best-season";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
@@ -66,7 +67,8 @@ export function answerBuiltin(
   siteName: string,
 ): BuiltinAnswer {
   const ctx = conciergeContext(directory);
-  const question = understand(input.message, input.history, directory, input.now);
+  // ("Where to photograph Nā Pali from land": no boat or helicopter - asked-topic.ts.)
+  const question = fromLand(understand(input.message, input.history, directory, input.now), input.message);
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };
@@ -76,6 +78,10 @@ export function answerBuiltin(
       ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
+  // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
+  const crossing =
+    question.language === "en" && !KEEP_AS_IS.has(question.act) ? askedTopicReply(ctx, question, input.message) : null;
+  if (crossing) return { text: crossing.text, places: [], picks: [], question };
   const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
@@ -113,7 +119,7 @@ export function answerBuiltin(
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
   const lead =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
-      ? leadOf(input.message, question, directory)
+      ? (leadOf(input.message, question, directory) ?? askedLead(ctx, question, input.message, jellied.text))
       : null;
   const reply = lead
     ? {
@@ -134,6 +140,17 @@ function leadOf(
   const season = bestSeasonLead(message, question, directory);
   // (A wildlife place leads the cards only when it is safe for this party and month.)
   return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;
+}
+
+/** "Is the Kalalau Trail muddy?", "is uber available?": the asked topic's lead, unless the reply already says it. */
+function askedLead(
+  ctx: ConciergeContext,
+  question: Question,
+  message: string,
+  reply: string,
+): { text: string; picks: DirectoryPlace[] } | null {
+  const text = askedTopicLead(ctx, question, message);
+  return text && !reply.startsWith(text.slice(0, 40)) ? { text, picks: [] } : null;
 }
 
 function located(place: DirectoryPlace | undefined) {

@@ -13,7 +13,7 @@ type Reply = { text: string; picks: DirectoryPlace[] };
 
 /** A yes/no or "what is it like" question about the island itself. */
 const ABOUT_THE_ISLAND =
-  /^(?:(?:we re|were|we are|i m|im|i am) [\w ]{1,30}?,? )?(?:is|are|does|do|how|what is|whats|what s) (?:kauai|there (?:any |a lot of |lots of |many |much )?[\w ]{2,30}? (?:on|in) kauai|(?:people|locals|the locals|they|kauaians) [\w ]{2,30}? (?:on |in )?kauai|the island [\w ]{2,20})\b/;
+  /^(?:(?:we re|were|we are|i m|im|i am) [\w ]{1,30}?,? )?(?:is|are|does|do|how|how \w+ (?:is|are)|what is|whats|what s) (?:kauai|there (?:any |a lot of |lots of |many |much )?[\w ]{2,30}? (?:on|in) kauai|(?:people|locals|the locals|they|kauaians) [\w ]{2,30}? (?:on |in )?kauai|the island [\w ]{2,20})\b/;
 /** Words that make it a question the rest of the engine answers (a season, the weather, the sea, a party). */
 const ANSWERED_ELSEWHERE =
   /\b(weather|rain\w*|hot|cold|warm|temperature|season|month|crowd\w*|worth|beautiful|good for|best|safe for|swim\w*|snorkel\w*|surf\w*|beach\w*|hik\w*|trail\w*|whales?|turtles?|seals?|sharks?|jellyfish|volcan\w*|lava|drive|driving|car|bus|uber|taxi|island hop\w*|flight\w*|airport|far|big|long|wet|dry|sunny|windy|humid|kids|family|families|toddlers?|wheelchair|open|closed|permit\w*|reserv\w*)\b/;

@@ -94,6 +94,40 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     evenWithAPlace: true,
   },
   {
+    // (Round 10, probe 4 class 7: these had pulled a permit article, restaurants or the lifeguard towers.)
+    re: /\b(get married|getting married|wedding|weddings|elope|eloping|vow renewal|renew (our )?vows)\b/,
+    text: DONT_KNOW(
+      "wedding permits or rules",
+      "ask the Hawaiʻi Department of Land and Natural Resources (state beaches and parks) or the County of Kauaʻi (county beach parks) before you plan one.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(beer|alcohol|wine|booze|liquor|drinks?|drinking)\b(?: \w+){0,4} (on|at|to) (the |a )?(beach|beaches|park|parks|beach park|trail)\b|\b(alcohol|drinking) (allowed|legal|ok|okay)\b/,
+    text: DONT_KNOW(
+      "alcohol rules at beaches and parks",
+      "check the County of Kauaʻi's park rules (or the state park's) for the place before you bring any.",
+    ),
+    evenWithAPlace: true,
+    unless: /(buy|purchase)/,
+  },
+  {
+    re: /\b(safe|ok|okay|fine|good) (for me |for us |for her |for a pregnant \w+ )?to eat\b|\bfood poisoning\b|\b(raw fish|sushi|poke) (\w+ ){0,3}(pregnant|pregnancy)\b|\b(pregnant|pregnancy)\b(?: \w+){0,4} (raw fish|sushi|poke)\b/,
+    text: DONT_KNOW(
+      "whether a food is safe for you to eat",
+      "ask your doctor, and ask the restaurant how a dish is prepared.",
+    ),
+    evenWithAPlace: true,
+  },
+  {
+    re: /\b(see|spot|photograph|find|watch|catch|chase) (a |the |some )?(double )?rainbows?\b|\brainbows? (spots?|viewing|photos?)\b|\bwhere (are|is) (the )?rainbows?\b/,
+    text: DONT_KNOW(
+      "where rainbows show",
+      "the directory has no rainbow spots (the rainbow eucalyptus at Keahua Arboretum is a tree, not a sky).",
+    ),
+    unless: /\b(eucalyptus|trees?|bark)\b/,
+  },
+  {
     re: /\b(drones?|quadcopters?|uav)\b/,
     text: DONT_KNOW("drone rules", "check the FAA's rules and those of the park or landowner before you fly."),
     evenWithAPlace: true,
@@ -330,7 +364,9 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
   // (The Kalalau or Polihale camping permit, its price or its limits are the permit answer's.)
   if (
     q.places.length === 0 &&
-    /\b(camping|campground|campgrounds|campsites?|go camp|to camp|pitch a tent)\b/.test(text) &&
+    /\b(camping|campground|campgrounds|campsites?|go camp|to camp|camp (on|at|in|anywhere|overnight)|pitch a tent)\b/.test(
+      text,
+    ) &&
     !/\b(kalalau|napali|na pali|polihale|hanakapiai|permits?|cost|price|how much|how far|fee|fees)\b/.test(text)
   ) {
     const camps = ctx.directory.places
