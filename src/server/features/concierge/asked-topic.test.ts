@@ -19,11 +19,15 @@ describe("the topic the question asks about", () => {
       "stream crossing on the way to hanakapiai falls, ok?",
     ]) {
       const reply = ask(message, FEBRUARY);
-      expect(reply.text, message).toMatch(/^Only if it is low and clear - never if the water is brown, fast or rising/);
-      expect(reply.text, message).toMatch(/Hanakāpīʻai Stream, which the Kalalau Trail fords/);
+      // (Round 6's rain wait and round 9's crossing article answer some phrasings already; this one the rest.)
+      expect(reply.text, message).toMatch(
+        /^(Only if it is low and clear - never if the water is brown, fast or rising|Better to wait for a dry spell|Hanakāpīʻai Stream)/,
+      );
+      expect(reply.text, message).toMatch(/stream/i);
       expect(reply.text, message).not.toMatch(/Beach is not safe for swimming/);
-      expect(ids(reply), message).toEqual([]);
     }
+    expect(ask("is the hanakapiai stream safe to cross today", FEBRUARY).text).toMatch(/^Only if it is low and clear/);
+    expect(ids(ask("is the hanakapiai stream safe to cross today", FEBRUARY))).toEqual([]);
   });
 
   it("says a trail's muddiness from its own notes, with a yes", () => {

@@ -25,10 +25,14 @@ const ATTRIBUTES: [RegExp, RegExp][] = [
   [/\b(crowded|busy|packed)\b/, /\b(crowd\w*|busy|packed)\b/i],
 ];
 
-/** The article that answers a stream crossing, led; null when it is not one. */
-export function askedTopicReply(ctx: ConciergeContext, q: Question, message: string): Reply | null {
+/**
+ * The article that answers a stream crossing, when the composed reply's first paragraph answered something else
+ * (a beach's water); null otherwise. (Round 6's rain wait and round 9's crossing article stay as they are.)
+ */
+export function askedTopicReply(ctx: ConciergeContext, q: Question, message: string, reply: string): Reply | null {
   const text = normalize(message);
-  if (STREAM_CROSSING.test(text)) {
+  const first = reply.split("\n\n")[0] ?? "";
+  if (STREAM_CROSSING.test(text) && !/\b(streams?|rivers?|cross\w*|flood\w*|dry spell)\b/i.test(first)) {
     const body = ctx.kb.byId.get("hanakapiai-stream-crossing")?.body;
     const flood = ctx.kb.byId.get("flash-flood-safety")?.body;
     if (!body) return null;

@@ -78,10 +78,6 @@ export function answerBuiltin(
       ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
-  // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
-  const crossing =
-    question.language === "en" && !KEEP_AS_IS.has(question.act) ? askedTopicReply(ctx, question, input.message) : null;
-  if (crossing) return { text: crossing.text, places: [], picks: [], question };
   const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
@@ -108,6 +104,12 @@ export function answerBuiltin(
     (question.language === "en" && !KEEP_AS_IS.has(question.act)
       ? withHealthNeed(ctx, question, input.message, told)
       : null) ?? told;
+  // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
+  const crossing =
+    question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? askedTopicReply(ctx, question, input.message, composed.text)
+      : null;
+  if (crossing) return { text: crossing.text, places: [], picks: [], question };
   // "Any jellyfish this week?": the directory's note and the computed full moons lead.
   const jellyfish =
     question.language === "en"
