@@ -4,6 +4,7 @@ import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/p
 import { NIGHT_WATER, nightWaterLine } from "./after-dark";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import { cultureAnswer } from "./culture-questions";
+import { describedPlace } from "./described-place";
 import type { DirectoryPlace } from "./directory";
 import { islandAnswer } from "./island-questions";
 import {
@@ -2693,6 +2694,19 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
   // "Which beach is the Gilligan's Island one?", "where was Jurassic Park filmed?": a place asked for by
   // what it is known for - the clearly best match of the words is the answer (round 9).
+  // "The place with the giant tree roots from Jurassic Park": the place the description points to (described-place.ts).
+  const described = [
+    "other-island",
+    "harmful",
+    "injection",
+    "off-topic",
+    "greeting",
+    "thanks",
+    "capabilities",
+  ].includes(q.act)
+    ? null
+    : describedPlace(ctx.directory, q);
+  if (described) q = { ...q, places: [described], act: q.act === "unclear" ? "recommend" : q.act };
   const identifies =
     q.act === "recommend" &&
     /^(which|what) (\w+ ){0,2}(is|was) the\b|\b(the \w+ )?(where|that) (they )?(filmed|shot)\b|\b(filmed|shot) (at|in|here)\b|\bthe (\w+ ){1,4}one\b(?= \w+ )?/.test(
@@ -2896,6 +2910,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
         : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
     reply = { ...reply, text: `${lead}\n\n${reply.text}` };
   }
+  // (A place found by its description is named, so the visitor knows which one it is.)
+  if (described && q.places[0] === described && !reply.text.includes(described.name))
+    reply = { ...reply, text: `**${described.name}** (${described.region ?? "Kauaʻi"}): ${reply.text}` };
   // A swim planned where the water is dangerous: said first, whatever the question was.
   const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
   if (noSwim.length > 0) {
