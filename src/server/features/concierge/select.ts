@@ -294,10 +294,11 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
-  // "A beach with a lifeguard": only where a lifeguard tower is recorded.
+  // "A beach with a lifeguard": only where a lifeguard tower is recorded. (Round 10, probe 4 class 11: so is
+  // "somewhere to swim alone" - nobody else is there to see a swimmer in trouble.)
   if (
     (OCEAN_CATEGORIES.has(place.category) || facts?.ocean) &&
-    /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/.test(
+    /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b|\b(swim|swimming|snorkel|snorkeling|snorkelling) (alone|solo|by myself|on my own)\b|\bsolo (swim|swimming|swimmer)\b/.test(
       q.searchText,
     ) &&
     !facts?.ocean?.lifeguard
