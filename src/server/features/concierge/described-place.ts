@@ -40,16 +40,16 @@ function indexOf(directory: Directory): Index {
     for (const place of directory.places) {
       for (const word of normalize(`${place.name} ${place.aliases.join(" ")}`).split(" ")) {
         const key = stem(word);
-        let set = named.get(key);
-        if (!set) named.set(key, (set = new Set()));
+        const set = named.get(key) ?? new Set<DirectoryPlace>();
+        named.set(key, set);
         set.add(place);
       }
       const words = normalize(`${place.name} ${place.aliases.join(" ")} ${place.description}`).split(" ");
       for (const word of words) {
         if (word.length < 3 || STOP_WORDS.has(word)) continue;
         const key = stem(word);
-        let set = postings.get(key);
-        if (!set) postings.set(key, (set = new Set()));
+        const set = postings.get(key) ?? new Set<DirectoryPlace>();
+        postings.set(key, set);
         set.add(place);
       }
     }

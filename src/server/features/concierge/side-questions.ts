@@ -109,7 +109,7 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
       "check the County of Kauaʻi's park rules (or the state park's) for the place before you bring any.",
     ),
     evenWithAPlace: true,
-    unless: /(buy|purchase)/,
+    unless: /\b(buy|purchase)\b/,
   },
   {
     re: /\b(safe|ok|okay|fine|good) (for me |for us |for her |for a pregnant \w+ )?to eat\b|\bfood poisoning\b|\b(raw fish|sushi|poke) (\w+ ){0,3}(pregnant|pregnancy)\b|\b(pregnant|pregnancy)\b(?: \w+){0,4} (raw fish|sushi|poke)\b/,
