@@ -90,3 +90,25 @@ describe("lūʻau, food and history", () => {
     expect(ask("who was queen liliuokalani").text).toMatch(/^My notes have no history article, and no place/);
   });
 });
+
+describe("caring for the reef and wildlife", () => {
+  it("says 'better not' to feeding animals, with the turtle rule the notes hold, and no invented rule", () => {
+    for (const message of [
+      "can we feed the fish when snorkeling",
+      "is it ok to feed the chickens",
+      "can the kids feed the turtles",
+    ]) {
+      const reply = ask(message, APRIL);
+      expect(reply.text, message).toMatch(/^Better not\. For sea turtles, NOAA asks people/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+
+  it("says 'better not' to walking on the reef, without a list of beaches", () => {
+    for (const message of ["can we walk on the reef at low tide", "is it ok to stand on the coral"]) {
+      const reply = ask(message, APRIL);
+      expect(reply.text, message).toMatch(/^Better not: my notes have no rule about walking on the reef/);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+});

@@ -157,8 +157,32 @@ function whoAnswer(ctx: ConciergeContext, q: Question): Reply | null {
   };
 }
 
+const FEEDING =
+  /\b(feed|feeding|give food to|bread for) (the )?(fish|fishes|turtles?|honu|seals?|birds?|chickens?|roosters?|nene|wildlife|animals|ducks?)\b/;
+const ON_THE_REEF =
+  /\b(walk|walking|stand|standing|step|stepping|climb|climbing) (on|across|over|out on) (the )?(reef|reefs|coral)\b|\btouch (the )?coral\b/;
+
+/** "Can we feed the fish?", "can we walk on the reef at low tide?": what the notes say, without inventing a rule. */
+function careAnswer(ctx: ConciergeContext, q: Question): Reply | null {
+  const text = q.searchText;
+  const care = sentences(ctx.kb.byId.get("sacred-places-and-kapu")?.body ?? "").find((s) => /\bMālama\b/.test(s));
+  if (FEEDING.test(text)) {
+    const turtles = sentences(ctx.kb.byId.get("green-sea-turtles")?.body ?? "").find((s) => /\bfeed\b/.test(s));
+    return {
+      text: `Better not. ${turtles ? `For sea turtles, ${turtles.replace(/^NOAA/, "NOAA")}` : ""} My notes have no rule about other animals, but the same care applies${care ? `: ${care.replace(/^M/, "m")}` : "."}`.trim(),
+      picks: [],
+    };
+  }
+  if (ON_THE_REEF.test(text))
+    return {
+      text: `Better not: my notes have no rule about walking on the reef, so I won't tell you it's allowed. ${care ?? ""}`.trim(),
+      picks: [],
+    };
+  return null;
+}
+
 /** The answer to a respect, culture or Hawaiian-word question, from the articles; null when it is not one. */
 export function cultureAnswer(ctx: ConciergeContext, q: Question): Reply | null {
   if (q.language !== "en") return null;
-  return wordAnswer(ctx, q) ?? sacredAnswer(ctx, q) ?? luauAnswer(ctx, q) ?? whoAnswer(ctx, q);
+  return wordAnswer(ctx, q) ?? sacredAnswer(ctx, q) ?? careAnswer(ctx, q) ?? luauAnswer(ctx, q) ?? whoAnswer(ctx, q);
 }
