@@ -70,3 +70,24 @@ describe("a shore the visitor is told to leave in winter", () => {
     expect(text).toMatch(/not calmer in summer/);
   });
 });
+
+describe("'when' and 'what months' about a named beach (the fifth probe's class 5)", () => {
+  it("leads with the beach's season from its own facts, whatever the month of asking", () => {
+    for (const [message, now, answer] of [
+      [
+        "when is tunnels calm",
+        JANUARY,
+        /^For swimming at Tunnels Beach \(Mākua\), summer \(about May to September\) is the season/,
+      ],
+      ["when can kids swim at hanalei bay", JANUARY, /^For swimming at Hanalei Bay, summer/],
+      ["what months is hanalei bay good for swimming", DECEMBER, /^For swimming at Hanalei Bay, summer/],
+      [
+        "what months is hanalei bay good for swimming",
+        new Date("2027-08-20T20:00:00Z"),
+        /^For swimming at Hanalei Bay, summer/,
+      ],
+      ["best months for kee beach", JANUARY, /^For swimming at Kēʻē Beach, summer/],
+    ] as const)
+      expect(ask(message, now).text, message).toMatch(answer);
+  });
+});
