@@ -154,7 +154,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7]))\b/,
+    /\b(kids?|littles|little kids|kiddos?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7]))\b/,
     "kids",
   ],
   [
