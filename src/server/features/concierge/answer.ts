@@ -1,12 +1,16 @@
 import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
+import { NIGHT_WATER, nightWaterLine } from "./after-dark";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
+import { cultureAnswer } from "./culture-questions";
+import { describedPlace } from "./described-place";
 import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
 import { flightAt, flightLine } from "./flight-time";
 import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
+import { islandAnswer } from "./island-questions";
 import {
   doublesBack,
   driveBetween,
@@ -21,6 +25,7 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { closedOnDay } from "./opening-hours";
+import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
   alternativesTo,
@@ -213,13 +218,16 @@ function waterLead(q: Question): string | null {
 }
 
 /** "A surf lesson in Hanalei in January": the shore's season makes it a bad idea; say so and look elsewhere. */
-function regionSeasonWarning(q: Question): string | null {
+function regionSeasonWarning(q: Question, calm: DirectoryPlace[] = []): string | null {
   if (!wantsWater(q) || q.regions.length !== 1) return null;
   const region = q.regions[0];
   const winter = season(q.month) === "winter";
+  const surfing = q.activities.includes("surf");
+  // (Round 10, the fifth probe's class 20: the shore's own calm exception this month, from the places' seasons.)
+  if (winter && !surfing && (region === "North Shore" || region === "West Side") && calm.length > 0)
+    return `In ${monthName(q.month)} most ${region} beaches are rough or dangerous (winter surf, about October to April); the calm exception${calm.length > 1 ? "s are" : " is"} ${calm.map((p) => p.name).join(" and ")} - swim there${calm.every((p) => p.facts?.ocean?.lifeguard) ? ", near the lifeguard" : ""}, or on the south shore around Poʻipū.`;
   // (The west side is not one winter shore: Polihale, Kekaha and Glass Beach are dangerous all year, while Salt
   // Pond's reef-sheltered pool is calm in winter and rougher in summer - probe 5, class 20.)
-  const surfing = q.activities.includes("surf");
   if (region === "West Side" && !surfing && (winter || q.party.toddler || q.party.kids || q.party.beginner))
     return `On the west side, Polihale, Kekaha and Glass Beach are dangerous all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is ${winter ? `the usual calm spot in ${monthName(q.month)}` : `the only sheltered water, and summer south swells can raise currents even there in ${monthName(q.month)}`}. Check the day's conditions with the lifeguards.`;
   if (winter && (region === "North Shore" || region === "West Side"))
@@ -338,7 +346,34 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       lines.unshift(`${top.place.name} is not usually open on ${day}s${note}, so it is not in the list below.`, "");
     }
   }
-  const water = regionSeasonWarning(q) ?? waterLead(q);
+  // A winter shore the visitor is told to leave: its list holds only what is calm there this month, or, when
+  // nothing is, the south shore's (round 10, the fifth probe's class 19: "go there instead" had been followed
+  // by that shore's beaches "that fit").
+  const roughShore = q.regions.length === 1 && ["North Shore", "West Side"].includes(q.regions[0] as string);
+  const calmThere =
+    roughShore && wantsWater(q) && season(q.month) === "winter"
+      ? ctx.directory.places.filter(
+          (p) =>
+            p.region === q.regions[0] &&
+            p.facts?.ocean &&
+            isVisitable(p.facts) &&
+            oceanConditionIn(p.facts, q.month) === "calm" &&
+            unsafeReason(p, q) === null,
+        )
+      : null;
+  const warned = calmThere ? regionSeasonWarning(q, calmThere) : null;
+  if (calmThere && warned && picks.some((p) => p.place.facts?.ocean && !calmThere.includes(p.place))) {
+    if (calmThere.length > 0) picks = picks.filter((p) => !p.place.facts?.ocean || calmThere.includes(p.place));
+    else {
+      const south: Question = { ...q, regions: ["South Shore"], anchor: null };
+      const alternatives = pickPlaces(ctx, south, count).filter((p) => p.place.region === "South Shore");
+      if (alternatives.length > 0) {
+        picks = alternatives;
+        q = south;
+      }
+    }
+  }
+  const water = warned ?? regionSeasonWarning(q) ?? waterLead(q);
   if (lines.filter((l) => l !== "").length === 0 || (lines.length === 2 && lines[1] === "" && q.weekday != null))
     lines.push(recommendLead(q, picks.length));
   // A sunset asked for on the east side: say where the sun goes down over the sea.
@@ -455,14 +490,6 @@ const CLIFF_JUMP_LINE =
 
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
-
-/** Swimming or snorkelling in the dark ("a night swim", "snorkel after dark", "a moonlit swim"). */
-export const NIGHT_WATER =
-  /\b(night swims?|moonlight swims?|night swimming|night snorkel\w*|swim\w* (at night|after dark|in the dark|by moonlight|under the (moon|stars))|snorkel\w* (at night|after dark|in the dark)|(swim|snorkel|go in|get in)\w* (\w+ ){0,4}(after dark|at night|at midnight|in the dark)|moonlit swim|midnight swim)\b/;
-
-export function nightWaterLine(place: DirectoryPlace | undefined): string {
-  return `No - don't go in the water after dark${place ? `, at ${place.name} or anywhere on Kauaʻi` : " on Kauaʻi"}: lifeguards are on duty only in the daytime, at night you can't see the waves, currents or reef, and no one on shore can see you if you get into trouble. Swim in daylight near a lifeguard, and enjoy the moon from the sand.`;
-}
 
 /** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
 function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
@@ -1043,6 +1070,7 @@ const SHORE_SEASONS: Record<string, [string, string]> = {
     "The east side has trade-wind chop and strong currents on most beaches all year; swim only in protected spots such as Lydgate's rock-walled pools, near a lifeguard.",
   ],
   "West Side": [
+    // (Round 10, the fifth probe's class 20: the west side is not calmer in summer, as the places' own seasons say.)
     "In winter most of the west side is still dangerous: Polihale, Kekaha and Glass Beach have strong currents all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is the calm exception.",
     "The west side is not calmer in summer: summer south swells reach the south and west shores and raise the currents even in Salt Pond's sheltered pool, and Polihale, Kekaha and Glass Beach are dangerous all year (Polihale has no lifeguard).",
   ],
@@ -2617,6 +2645,25 @@ function otherIsland(text: string): { thing: string; name: string } | null {
   return { thing: hit[1] === "That" ? said : hit[1], name: hit[2] };
 }
 
+/**
+ * "Kēʻē ok in December?", "is Waikoko ok in winter", "salt pond ok now": whether a named beach's water is ok
+ * at that time is the safety answer's verdict, not its description (round 10, the fifth probe's class 3).
+ */
+function waterOkAsked(q: Question): boolean {
+  const place = q.places[0];
+  if (q.places.length !== 1 || !place?.facts?.ocean || !["recommend", "yesno", "worth"].includes(q.act)) return false;
+  return (
+    /\b(ok|okay|alright|all right|fine|good to go|doable)\b/.test(q.searchText) &&
+    (q.monthNamed ||
+      /\b(now|today|right now|rn|still|this week|tomorrow|in (winter|summer|the winter|the summer)|this time of year)\b/.test(
+        q.searchText,
+      )) &&
+    !/\b(sunset|sunrise|photos?|pictures?|picnic|walk\w*|look\w*|view\w*|lunch|dinner|eat\w*|park\w*|drive|driving|hike\w*|fish\w*|camp\w*|crowd\w*|busy|open|closed|reserv\w*|permit\w*|dogs?)\b/.test(
+      q.searchText,
+    )
+  );
+}
+
 function fixed(q: Question, siteName: string): string | null {
   switch (q.act) {
     case "greeting":
@@ -2816,6 +2863,19 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   // (A topic question - sunscreen, whales, the bus - is not about the one place whose words it shares.)
   // "Which beach is the Gilligan's Island one?", "where was Jurassic Park filmed?": a place asked for by
   // what it is known for - the clearly best match of the words is the answer (round 9).
+  // "The place with the giant tree roots from Jurassic Park": the place the description points to (described-place.ts).
+  const described = [
+    "other-island",
+    "harmful",
+    "injection",
+    "off-topic",
+    "greeting",
+    "thanks",
+    "capabilities",
+  ].includes(q.act)
+    ? null
+    : describedPlace(ctx.directory, q);
+  if (described) q = { ...q, places: [described], act: q.act === "unclear" ? "recommend" : q.act };
   const identifies =
     q.act === "recommend" &&
     /^(which|what) (\w+ ){0,2}(is|was) the\b|\b(the \w+ )?(where|that) (they )?(filmed|shot)\b|\b(filmed|shot) (at|in|here)\b|\bthe (\w+ ){1,4}one\b(?= \w+ )?/.test(
@@ -2902,10 +2962,22 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
+  // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
+  // "What's the meaning of kapu?", "can we touch the stones at the heiau?": the articles' answer (culture-questions.ts).
+  const culture = q.act === "off-topic" || q.injected ? null : cultureAnswer(ctx, q);
+  const island =
+    ["recommend", "unclear", "safety", "cost", "yesno", "when"].includes(q.act) && !q.injected
+      ? islandAnswer(ctx, q)
+      : null;
+  const need = q.act === "off-topic" || q.injected || q.language !== "en" ? null : practicalNeed(ctx, q);
   const topic = q.act === "off-topic" || q.injected ? null : topicReply(ctx, q);
   if (fixedText) reply = { text: fixedText, picks: [] };
+  else if (need) reply = need;
+  else if (culture) reply = culture;
   else if (outside) reply = { text: outside, picks: [] };
   else if (topic) reply = topic;
+  // "Are there snakes on Kauaʻi?", "is Kauaʻi expensive?": the island itself, no fallback cards (island-questions.ts).
+  else if (island && !TOPIC_WORDS.test(q.searchText)) reply = island;
   else if (
     AVOID_WATER.test(q.searchText) &&
     q.places.length === 0 &&
@@ -2934,7 +3006,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     reply = compare(ctx, q);
   // "Which costs less, Puka Dog or the Beach House?": the two prices compared (comparisons.ts, round 10).
   else if (q.act !== "compare" && asksWhichCosts(q)) reply = compare(ctx, q);
-  else if (q.act === "safety") reply = safety(ctx, q);
+  else if (q.act === "safety" || waterOkAsked(q)) reply = safety(ctx, { ...q, act: "safety" });
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
@@ -3009,6 +3081,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
         : `No - ${eatery.name} serves ${list}, not ${q.meal}.`;
     reply = { ...reply, text: `${lead}\n\n${reply.text}` };
   }
+  // (A place found by its description is named, so the visitor knows which one it is.)
+  if (described && q.places[0] === described && !reply.text.includes(described.name))
+    reply = { ...reply, text: `**${described.name}** (${described.region ?? "Kauaʻi"}): ${reply.text}` };
   // A swim planned where the water is dangerous: said first, whatever the question was.
   const noSwim = fixedText || q.language !== "en" || q.injected ? [] : noSwimLines(ctx, q, reply.text);
   if (noSwim.length > 0) {
@@ -3159,7 +3234,11 @@ ${reply.text}`,
       text: `I don't have live road reports, so I can't tell you whether a road is closed today - check the Hawaiʻi Department of Transportation and County of Kauaʻi traffic alerts before you set out. After heavy rain, never drive through water running over a road or one-lane bridge.\n\n${reply.text}`,
     };
   // "Is there gas up at Kōkeʻe?": the articles' own sentence about fuel leads.
-  if (!fixedText && /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText)) {
+  if (
+    !fixedText &&
+    /\b(gas|fuel|petrol|gas station|fill up)\b/.test(q.searchText) &&
+    !/\b(fill up|refill|top up) (\w+ ){0,2}(water|bottles?)\b/.test(q.searchText)
+  ) {
     const sentence = ctx.kb.articles
       .flatMap((a) => a.body.split(/(?<=\.)\s+/))
       .find(
@@ -3203,7 +3282,12 @@ ${reply.text}`,
     // (A reply about one place says its name, which the visitor can then look up: "Spouting Horn Park: ...".)
     const only = reply.picks.length === 1 ? reply.picks[0] : undefined;
     if (only && !reply.text.includes(only.name)) reply = { ...reply, text: `**${only.name}**: ${reply.text}` };
-    const hasTopic = reply.picks.length > 0 || q.act !== "recommend" || TOPIC_WORDS.test(q.searchText);
+    const hasTopic =
+      reply.picks.length > 0 ||
+      q.act !== "recommend" ||
+      TOPIC_WORDS.test(q.searchText) ||
+      // ("¿Mi perro puede ir a la playa?": the honest "not recorded" is the answer.)
+      (outside !== null && reply.text.startsWith(outside));
     reply = {
       text: hasTopic
         ? `${notice}\n\n${reply.text}`

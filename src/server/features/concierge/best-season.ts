@@ -11,7 +11,7 @@ import { normalize } from "./text";
 import type { Question } from "./understand";
 
 const ASKS_SEASON =
-  /\b(what|which) (month|months|season|time of (the )?year) (is|are) (the )?(best|calmest|safest|ideal|good)\b|\b(best|better|ideal|calmest|safest|good) (time|times|month|months|season|seasons)( of (the )?year)?\b|\bwhat (time|months?|season) of (the )?year\b|\bwhich (month|months|season)\b|\bwhen (is|are|s) (it |the water |the ocean |the sea )?(calmest|safest|calm)\b/;
+  /\b(what|which) (month|months|season|time of (the )?year) (is|are) (the )?(best|calmest|safest|ideal|good)\b|\b(best|better|ideal|calmest|safest|good) (time|times|month|months|season|seasons)( of (the )?year)?\b|\bwhat (time|months?|season) of (the )?year\b|\bwhich (month|months|season)\b|\bwhen (is|are|s) (it |the water |the ocean |the sea )?(calmest|safest|calm)\b|\bwhen (is|are|s) (?!the best\b)(\w+ ){1,3}(calm|calmest|safe|safest|ok|okay|swimmable)\b|\bwhen (can|should|could) (we|i|you|the kids|kids|my kids|our kids) (\w+ ){0,2}(swim|snorkel|go in)\b|\bwhat months? (is|are) (\w+ ){1,4}(good|best|ok|okay|calm|safe)\b/;
 const WATER = /\b(swim\w*|snorkel\w*|water|ocean|sea|dip|wade|wading|boogie\w*|bodyboard\w*|paddl\w*|calm\w*)\b/;
 
 const RANK: Record<OceanCondition, number> = { calm: 2, caution: 1, dangerous: 0 };
@@ -80,9 +80,10 @@ export function bestSeasonLead(
   if (!ASKS_SEASON.test(text)) return null;
   const wildlife = forWildlife(directory, text);
   if (wildlife) return wildlife;
-  if (!WATER.test(text)) return null;
-  const what = activity(text);
   const place = question.places[0];
+  // ("Best months for Kēʻē Beach": a named beach's season is its water's - the fifth probe's class 5.)
+  if (!WATER.test(text) && !(place?.facts?.ocean && /\bmonths?\b/.test(text))) return null;
+  const what = activity(text);
   const region = question.regions[0];
   const lead = place ? forPlace(place, what) : region ? forShore(directory, region, what) : null;
   return lead ? { text: lead, picks: [] } : null;

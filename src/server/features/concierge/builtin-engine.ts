@@ -1,15 +1,17 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
-import { afterDarkWaterReply } from "./after-dark";
+import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
+import { askedTopicLead, askedTopicReply, fromLand } from "./asked-topic";
 import { bestSeasonLead } from "./best-season";
 import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
 import { notTheSameAgain } from "./follow-up-changes";
+import { withHealthNeed } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
@@ -70,7 +72,8 @@ export function answerBuiltin(
   input: Omit<ConciergeInput, "signal">,
   siteName: string,
 ): BuiltinAnswer {
-  const question = understand(input.message, input.history, directory, input.now);
+  // ("Where to photograph Nā Pali from land": no boat or helicopter - asked-topic.ts.)
+  const question = fromLand(understand(input.message, input.history, directory, input.now), input.message);
   const first = answerFor(directory, input, siteName, question);
   // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
   // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
@@ -88,13 +91,13 @@ function answerFor(
   // An emergency in progress: what to do now, and nothing else (emergency.ts).
   const emergency = emergencyAnswer(input.message, question.language);
   if (emergency) return { text: emergency, places: [], picks: [], question, emergency: true };
-  // A swim or a snorkel at night: not after dark, and no beach to go to (after-dark.ts).
+  // A swim, a snorkel, a hike or a walk on the beach at night: what to do after dark, no daytime list (after-dark.ts).
   const dark =
     question.language === "en" && !KEEP_AS_IS.has(question.act)
-      ? afterDarkWaterReply(input.message, question.places[0])
+      ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
-  const composed = withOpeningHours(
+  const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
         withMultipleNeeds(
@@ -115,6 +118,17 @@ function answerFor(
     input,
     question,
   );
+  // "Grandpa has a pacemaker - is a helicopter tour ok?": the doctor and the operator first (health-needs.ts).
+  const composed =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? withHealthNeed(ctx, question, input.message, told)
+      : null) ?? told;
+  // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
+  const crossing =
+    question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? askedTopicReply(ctx, question, input.message, composed.text)
+      : null;
+  if (crossing) return { text: crossing.text, places: [], picks: [], question };
   // "Any jellyfish this week?": the directory's note and the computed full moons lead.
   const jellyfish =
     question.language === "en"
@@ -126,7 +140,8 @@ function answerFor(
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
   const lead =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
-      ? leadOf(input.message, question, directory, jellied.text, ctx)
+      ? (leadOf(input.message, question, directory, jellied.text, ctx) ??
+        askedLead(ctx, question, input.message, jellied.text))
       : null;
   // "Sunset dinner in Poʻipū, reservation needed?": each listed place's reservation first (reservations.ts).
   const booking =
@@ -170,6 +185,17 @@ function leadOf(
   const season = bestSeasonLead(message, question, directory);
   // (A wildlife place leads the cards only when it is safe for this party and month.)
   return season ? { ...season, picks: season.picks.filter((p) => unsafeReason(p, question) === null) } : null;
+}
+
+/** "Is the Kalalau Trail muddy?", "is uber available?": the asked topic's lead, unless the reply already says it. */
+function askedLead(
+  ctx: ConciergeContext,
+  question: Question,
+  message: string,
+  reply: string,
+): { text: string; picks: DirectoryPlace[] } | null {
+  const text = askedTopicLead(ctx, question, message);
+  return text && !reply.startsWith(text.slice(0, 40)) ? { text, picks: [] } : null;
 }
 
 function located(place: DirectoryPlace | undefined) {
@@ -234,14 +260,16 @@ function withOpeningHours(
   // (After dark, with no place named: "can we still make the sunset?")
   if (!place) {
     const dark = afterDarkLead(input.message, input.now);
-    return dark ? { text: `${dark}\n\n${reply.text}`, picks: reply.picks } : reply;
+    return dark ? { text: `${tooLateAnswer(input.message, dark)}\n\n${reply.text}`, picks: reply.picks } : reply;
   }
   if (!isVisitable(place.facts)) return reply;
   if (["drive", "weather", "compare"].includes(question.act)) return reply;
   const dark = afterDarkLead(input.message, input.now, place);
   const opening = dark ? null : openingLead(place, input.message, input.now);
   // (A reply that already leads with its own yes or no about the day keeps it; the dark always leads.)
-  const lead = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
+  // ("Is it too late to go to Kēʻē?": the yes/no is about being too late - after-dark.ts.)
+  const found = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
+  const lead = found ? tooLateAnswer(input.message, found) : null;
   if (!lead || reply.text.startsWith(lead)) return reply;
   // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)
   return {

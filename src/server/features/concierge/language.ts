@@ -436,7 +436,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     "restaurant",
   ],
   [
-    /niños|niñas|ninos|ninas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|아이|어린이/i,
+    /niños|niñas|ninos|ninas|hijos|kinder|enfants|bambini|bambino|bambina|crianças|criancas|criança|crianca|子供|子ども|小孩|孩子|儿童|(?<!카우)아이|어린이|키즈/i,
     "kids",
   ],
   [/ワイメア|怀梅阿|威美亚|와이메아/i, "waimea"],
@@ -482,9 +482,17 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/d[oó]nde|(?<![\p{L}])wo(?![\p{L}])|(?<![\p{L}])où(?![\p{L}])|どこ|哪里|哪儿|在哪|어디/iu, "where"],
   [/atardecer|puesta del sol|sonnenuntergang|coucher du soleil|夕日|夕焼け|日落|일몰/i, "sunset"],
   [
-    /tortugas?|schildkr(ö|oe)ten?|tortues?|tartarughe?|tartarugas?|ウミガメ|海亀|海龟|乌龟|바다거북|거북/i,
+    /tortugas?|schildkr(ö|oe)ten?|tortues?|tartarughe?|tartarugas?|ウミガメ|海亀|海龟|乌龟|烏龜|海龜|바다거북|거북/i,
     "sea turtles",
   ],
+  // (Round 10, probe 4 class 14: touching, dogs, parking and cheap food asked in other languages.)
+  [/tocar|anfassen|ber(ü|ue)hren|toucher|toccare|触って|触れ|さわ|摸|触摸|만지|만져/i, "touch"],
+  [/(?<![\p{L}])(perros?|hunde?|chiens?|cani|cane|cachorros?)(?![\p{L}])|犬|狗|강아지|반려견/iu, "dog"],
+  [
+    /estacionar|aparcar|estacionamiento|parkplatz|parken|stationner|parking|parcheggi\w*|駐車|停车|泊车|주차/i,
+    "parking",
+  ],
+  [/barat[oa]s?|econ(ó|o)mic[oa]s?|billig\w*|g(ü|ue)nstig\w*|pas cher|bon march(é|e)|安い|便宜|저렴|싼/i, "cheap"],
   [/cañón|canyon|schlucht|キャニオン|峡谷|협곡/i, "canyon"],
   [
     /cu[aá]nto cuesta|precio|kostet|eintritt|gebühr|combien co[uû]te|\bprix\b|tarif|料金|入場料|いくら|门票|费用|多少钱|价格|입장료|요금|얼마예요|얼마인가요/i,
@@ -513,7 +521,7 @@ export const FOREIGN_PARTY_WORDS: [RegExp, string][] = [
     "grandparents",
   ],
   [
-    /(?<![\p{L}])(ni(ñ|n)[oa]s|hij[oa]s|enfants|kinder|bambini|crian(ç|c)as)(?![\p{L}])|子供|子ども|こども|小孩|孩子|儿童|어린이|아이들/iu,
+    /(?<![\p{L}])(ni(ñ|n)[oa]s|hij[oa]s|enfants|kinder|bambini|crian(ç|c)as)(?![\p{L}])|子供|子ども|こども|小孩|孩子|儿童|어린이|아이들|키즈/iu,
     "kids",
   ],
   [

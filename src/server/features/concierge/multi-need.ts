@@ -1,6 +1,7 @@
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import { compose, placeBlock, type Reply } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
+import { TOWN_POINTS } from "./knowledge-base";
 import type { ConciergeContext } from "./select";
 import { unsafeReason } from "./select";
 import { normalize } from "./text";
@@ -11,7 +12,7 @@ import { type Question, understand } from "./understand";
 // that the reply did not cover gets its own short section (one place, with its safety note, or the direct
 // answer), found by answering that part of the message alone with the whole message's shore, party and month.
 
-type NeedKind = "food" | "beach" | "hike" | "view" | "drive" | "booking";
+type NeedKind = "food" | "beach" | "hike" | "view" | "waterfall" | "drive" | "booking";
 
 const NEEDS: [NeedKind, RegExp, string][] = [
   [
@@ -21,7 +22,9 @@ const NEEDS: [NeedKind, RegExp, string][] = [
   ],
   ["beach", /\b(beach|beaches|swim|swimming|snorkel\w*|boogie ?board\w*|float|a dip)\b/, "the beach"],
   ["hike", /\b(hike|hikes|hiking|trail|trails|walk|walks)\b/, "a walk or hike"],
-  ["view", /\b(lookout|lookouts|viewpoint|scenic drive|scenic|waterfall|waterfalls|canyon)\b/, "a view"],
+  // (Round 10, probe 4 class 11: "we love waterfalls" is not answered by a lighthouse.)
+  ["waterfall", /\b(waterfall|waterfalls)\b/, "a waterfall"],
+  ["view", /\b(lookout|lookouts|viewpoint|scenic drive|scenic|canyon)\b/, "a view"],
   [
     "drive",
     /\b(how long|how far|drive time|the drive from|drive from|whats the drive|what s the drive)\b/,
@@ -59,6 +62,8 @@ function covers(kind: NeedKind, reply: Reply): boolean {
       return picks.some((p) => p.category === "Trail" || p.facts?.access.mode === "hike");
     case "view":
       return picks.some((p) => p.category === "Viewpoint" || p.category === "Waterfall");
+    case "waterfall":
+      return picks.some((p) => p.category === "Waterfall");
     case "drive":
       return /\b\d+ (minutes|hours?)\b|\bhour\b/.test(reply.text);
     case "booking":
@@ -80,7 +85,10 @@ export function withMultipleNeeds(
   reply: Reply,
   siteName: string,
 ): Reply {
-  if (question.language !== "en" || !["recommend", "yesno", "permit", "drive", "safety"].includes(question.act))
+  if (
+    question.language !== "en" ||
+    !["recommend", "yesno", "permit", "drive", "safety", "cruise"].includes(question.act)
+  )
     return reply;
   const clauses = clausesOf(message);
   if (clauses.length < 2) return reply;
@@ -117,6 +125,11 @@ export function withMultipleNeeds(
     let alone = clause;
     for (const [other, re] of NEEDS)
       if (other !== kind) alone = alone.replace(new RegExp(re.source, "g"), " ").replace(/\s+/g, " ").trim();
+    // ("A hike that isn't too hard" is an easy hike - round 10, probe 4 class 11.)
+    alone = alone.replace(
+      /\b(that )?(isn t|is not|isnt|not|nothing) (too |very |that |overly )?(hard|difficult|strenuous|tough|steep|long|challenging)\b/g,
+      "easy",
+    );
     const part = understand(
       alone.replace(/^(and|or|plus|then)\b|\b(and|or)$/g, "").trim() || clause,
       [],
@@ -147,6 +160,12 @@ export function withMultipleNeeds(
           ? ["Viewpoint", "Waterfall"]
           : part.categories,
     };
+    // (A port day: every part stays near the pier at Nāwiliwili, by Līhuʻe.)
+    if (question.act === "cruise") {
+      const [lat, lon] = TOWN_POINTS.Līhuʻe;
+      sub.anchor = sub.anchor ?? { lat, lon, label: "the cruise pier", placeId: null };
+      sub.constraints = { ...sub.constraints, nearby: true };
+    }
     if ((kind === "drive" || kind === "booking") && sub.act === "recommend") continue;
     const answer = compose(ctx, sub, siteName);
     const label = NEEDS.find(([k]) => k === kind)?.[2] ?? kind;

@@ -1,4 +1,5 @@
 import { getTimes } from "suncalc";
+import { NOT_SWIMMING, nightWaterLine } from "./after-dark";
 import type { DirectoryPlace } from "./directory";
 import { normalize } from "./text";
 
@@ -285,7 +286,7 @@ export function closedOnDay(place: DirectoryPlace, day: number): boolean {
  */
 export function afterDarkLead(message: string, now: Date, place?: DirectoryPlace): string | null {
   const text = normalize(message);
-  if (!/\b(now|right now|rn|still|tonight|at the moment|currently)\b/.test(text)) return null;
+  if (!/\b(now|right now|rn|still|tonight|at the moment|currently|too late)\b/.test(text)) return null;
   const spot =
     place && place.latitude !== null && place.longitude !== null
       ? place
@@ -298,8 +299,12 @@ export function afterDarkLead(message: string, now: Date, place?: DirectoryPlace
   const set = clockText(sun.set);
   if (/\b(sunset|sun set|sundown)\b/.test(text) && here.minutes >= sun.set)
     return `No - the sun set today at about ${set}, so you've missed it; tomorrow's sunset is at about the same time.`;
-  if (/\b(swim|swimming|snorkel\w*|go in|get in|dip|surf|surfing|boogie|paddle)\b/.test(text))
-    return `No - it's dark now (sunset today was about ${set}). Don't go in the ocean after dark: you can't see the waves, currents or rocks, and no one can see you if you get into trouble. Go in the morning instead.`;
+  // (The one line about water at night - after-dark.ts; "kids are bored of swimming" is not a swim.)
+  if (
+    /\b(swim|swimming|snorkel\w*|go in|get in|dip|surf|surfing|boogie|paddle)\b/.test(text) &&
+    !NOT_SWIMMING.test(text)
+  )
+    return nightWaterLine(place && place.latitude !== null ? place : undefined, set);
   if (/\b(hike|hiking|trail|walk|climb)\b/.test(text))
     return `Not now - it's dark (sunset today was about ${set}). Start trails in daylight, early enough to be back well before sunset; in the dark the footing and the edges are hard to see.`;
   return null;

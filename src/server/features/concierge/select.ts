@@ -129,7 +129,7 @@ const PICNIC_ASKED = /\bpicnic\w*\b/;
 const FOOD_BESIDES_RESTAURANTS = /\b(picnic|market|farmers market|shops?|shopping|coffee farm|tasting|luau)\b/;
 const ON_OUR_OWN = /\b(on (our|my) own|self ?guided|without a (tour|guide)|no (tour|guide)|by ourselves|by myself)\b/;
 const LIFEGUARD_ASKED =
-  /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b/;
+  /\b(with|has|have|that has|got) (a |any )?lifeguards?\b|\blifeguarded\b|\blifeguards? on duty\b|\bhave lifeguards\b|\b(swim|swimming|snorkel|snorkeling|snorkelling) (alone|solo|by myself|on my own)\b|\bsolo (swim|swimming|swimmer)\b/;
 const TOUR_ASKED =
   /\b(tour|tours|guided|guide|cruise|luau|farm|garden|horseback|horses?|riding|zip ?lines?|ziplining|atv|tubing|lessons?|dolphins?)\b/;
 const nameAndDescription = (place: DirectoryPlace) => normalizedOnce(place, "nameAndDescription");
@@ -324,7 +324,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   if (q.fromPrevious.length > 0 && !q.fromPrevious.includes(place.name)) return "not among the places just shown";
   // A water activity needs water: a place with no ocean facts fits only if it offers the activity.
   const waterActivities = q.activities.filter((a) => a === "swim" || a === "snorkel" || a === "surf");
-  // "A beach with a lifeguard": only where a lifeguard tower is recorded.
+  // "A beach with a lifeguard": only where a lifeguard tower is recorded. (Round 10, probe 4 class 11: so is
+  // "somewhere to swim alone" - nobody else is there to see a swimmer in trouble.)
   if (
     (OCEAN_CATEGORIES.has(place.category) || facts?.ocean) &&
     textHas(LIFEGUARD_ASKED, q.searchText) &&

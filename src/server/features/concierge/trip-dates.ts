@@ -32,7 +32,24 @@ const OCCASIONS: [RegExp, number][] = [
 
 /** Months written with Chinese or Japanese numerals ("十二月") or Korean digits ("12월" is read elsewhere). */
 const CJK_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** Korean native month words ("십이월", "칠월"): the fifth probe's class 2. */
+const KOREAN_MONTHS: [RegExp, number][] = [
+  [/십일월/, 11],
+  [/십이월/, 12],
+  [/시월/, 10],
+  [/(?<!십)일월/, 1],
+  [/(?<!십)이월/, 2],
+  [/삼월/, 3],
+  [/사월/, 4],
+  [/오월/, 5],
+  [/유월/, 6],
+  [/칠월/, 7],
+  [/팔월/, 8],
+  [/구월/, 9],
+];
+
 function cjkMonth(raw: string): number | null {
+  for (const [re, month] of KOREAN_MONTHS) if (re.test(raw)) return month;
   const m = /(十[一二]?|[一二三四五六七八九])月/.exec(raw);
   if (!m) return null;
   const numeral = m[1] as string;
@@ -94,12 +111,23 @@ export function tripDateMonth(raw: string, text: string, now: Date): number | nu
     return monthAfterDays(now, /\bnext weekend\b/.test(text) && toSaturday < 3 ? toSaturday + 7 : toSaturday);
   }
   if (/\bnext week\b/.test(text)) return monthAfterDays(now, 7);
+  // ("A fortnight", "a month from now": the fifth probe's class 2.)
+  if (/\b(in a fortnight|a fortnight from now|in two weeks time)\b/.test(text)) return monthAfterDays(now, 14);
+  if (
+    /\b(a month from now|in a month s time|in a months time|in one month|in a month)\b/.test(text) &&
+    !/\b(once|per|a day)\b/.test(text)
+  )
+    return monthAfterDays(now, 30);
   const inSome = /\bin (a|one|two|three|four|five|six|couple( of)?|\d{1,2}) (days?|weeks?)\b/.exec(text);
   // ("We arrive in two weeks" is when; "can we see everything in two weeks" is how long.)
   const when = inSome
     ? /^\s*$|\b(we re|we ll|we are|we will|coming|arriv\w*|leav\w*|going|trip|flying|fly|land\w*|be there|be here|visit\w*|get there|heading|here|there)(?: \w+)? ?$/.test(
         text.slice(0, inSome.index),
-      )
+      ) ||
+      // ("Is Hanalei Bay ok for the kids in 10 days?": the water then, asked at the end of a question about it.)
+      (text.slice(inSome.index + inSome[0].length).trim() === "" &&
+        /\b(beach|bay|swim\w*|snorkel\w*|surf\w*|water|ocean|kids?|toddlers?|safe|ok|okay)\b/.test(text) &&
+        !/\b(everything|itinerary|enough|all of|it all|see all|how much|how many)\b/.test(text))
     : false;
   if (inSome && when) {
     const count = NUMBER_WORDS[(inSome[1] as string).replace(" of", "")] ?? Number(inSome[1]);

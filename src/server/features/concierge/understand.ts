@@ -1381,7 +1381,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (!excludedCategories.includes("Trail")) excludedCategories.push("Trail");
   }
   if (
-    /\b(easy|easier|gentle|beginner|short|shorter|flat|not too (hard|long|strenuous)|less strenuous|leisurely|mellow|low key|manageable|stroll|little walk|short walk)\b/.test(
+    /\b(easy|easier|gentle|beginner|short|shorter|flat|(not|nothing|isn t|no) (too |very |that |overly )?(hard|long|strenuous|steep|difficult|tough|challenging)|less strenuous|leisurely|mellow|low key|manageable|stroll|little walk|short walk)\b/.test(
       text,
     )
   )
