@@ -629,6 +629,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       !who(q) &&
       HIKE_THERE.test(q.searchText) &&
       !SWIM_WORDS.test(q.searchText) &&
+      !q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") &&
       // ("Is it safe, and how long is the hike there?": two questions, each answered in its own line.)
       !/\bhow (long|far)\b/.test(q.searchText)
     ) {
