@@ -41,6 +41,7 @@ const file = {
     ...readEvalSet("dev12").cases,
     ...readEvalSet("dev13").cases,
     ...readEvalSet("dev14").cases,
+    ...readEvalSet("dev15").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

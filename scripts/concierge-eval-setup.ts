@@ -25,6 +25,7 @@ export const EVAL_SETS = {
   dev12: "tests/eval/concierge-dev12.json",
   dev13: "tests/eval/concierge-dev13.json",
   dev14: "tests/eval/concierge-dev14.json",
+  dev15: "tests/eval/concierge-dev15.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",

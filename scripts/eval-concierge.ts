@@ -91,7 +91,9 @@ messages), 150 cases in the held-out mix, was written blind in session 8 and sco
 engine and grader of the commit that added it). \`concierge-dev14.json\` (mid-trip visitors, special needs, respect and
 culture, after dark, comparisons, "instead" follow-ups, how much and reservations, practical needs, drive questions
 naming a trailhead), 150 cases in the held-out mix, was written blind in session 9 and scored before any tuning on it
-(on the engine of tuning round 10's branch concierge-15h at 15e02be, after its probe-4 fixes).
+(on the engine of tuning round 10's branch concierge-15h at 15e02be, after its probe-4 fixes). \`concierge-dev15.json\`
+(ordinary visitors in the issue's category mix, every month, six languages), 150 cases, was written blind in session 10
+and scored before any tuning on it (on main at e6c363c, the engine of the end of session 9).
 
 First run of each blind set before any tuning on it:
 
@@ -107,6 +109,7 @@ First run of each blind set before any tuning on it:
 | dev12 | 130 of 150 | 86.7% | 29/32 | 24/26 | 17/18 | 15/18 | 9/15 | 9/12 | 7/7 | 9/9 | 11/13 | 0 |
 | dev13 | 128 of 150 | 85.3% | 26/32 | 25/26 | 12/18 | 13/18 | 15/15 | 12/12 | 6/7 | 7/9 | 12/13 | 4 |
 | dev14 | 134 of 150 | 89.3% | 28/32 | 24/26 | 16/18 | 15/18 | 13/15 | 11/12 | 6/7 | 8/9 | 13/13 | 1 |
+| dev15 | 138 of 150 | 92.0% | 29/32 | 24/26 | 18/18 | 16/18 | 14/16 | 11/12 | 8/8 | 9/10 | 9/10 | 1 |
 
 After tuning:
 
