@@ -34,7 +34,8 @@ if (kind === "probe") {
 # ./ask.sh conversations.json [NOW] > out/name.out
 # conversations.json: [["turn", "follow-up"], {"now": "2027-07-04T19:00:00Z", "turns": ["..."]}, ...]
 # NOW (ISO, UTC) is the default date; Hawaiʻi is UTC-10 (19:00Z = 09:00 HST).
-cd ${root} && NOW="\${2:-$(date -u +%Y-%m-%dT%H:%M:%SZ)}" npx --no-install tsx scripts/concierge-ask.ts "$(realpath "$1" 2>/dev/null || echo "$1")" 2>/dev/null
+file="$(realpath "$1")" || exit 2
+cd ${root} && NOW="\${2:-$(date -u +%Y-%m-%dT%H:%M:%SZ)}" npx --no-install tsx scripts/concierge-ask.ts "$file" 2>/dev/null
 `;
   writeFileSync(join(folder, "ask.sh"), ask, { mode: 0o755 });
 }
