@@ -10,6 +10,7 @@ import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
 import { flightAt, flightLine } from "./flight-time";
 import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
+import { haenaResidentLead } from "./haena-residents";
 import { islandAnswer } from "./island-questions";
 import {
   doublesBack,
@@ -1148,6 +1149,9 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     const window = source?.body.split(/(?<=\.)\s+/).find((sentence) => /\b\d+ days\b/.test(sentence));
     if (window) lines.splice(1, 0, `When to book: ${window}`);
   }
+  // "My cousin lives on Oʻahu with a Hawaiʻi license - does she need the Hāʻena reservation?" (session 10, dev15).
+  const residentLead = haenaResidentLead(q.searchText, place?.placeId);
+  if (residentLead) lines.splice(0, lines.length, residentLead);
   if (article && (!place || /haena|kee|kalalau|hanakapiai|napali|na pali/i.test(`${place.placeId} ${q.searchText}`)))
     lines.push(lines.length ? "" : "", articleText(article));
   if (lines.length === 0)

@@ -1652,7 +1652,9 @@ function actOf(text: string, parsed: Parsed): Act {
     // (Kauaʻi as where the request is: "a beach on Kauaʻi", "we fly to Kauaʻi", "is Kauaʻi safer than Maui" - not
     // "we're doing Kauaʻi after" or "after Kauaʻi", where the question is about the other island.)
     (/\b(on|in|at|around|to|visiting|visit|for) kauai\b(?! (after|before|first))/.test(text) ||
-      /\bkauai (safer|better|calmer|nicer|cheaper|quieter|more|less)\b/.test(text)) &&
+      /\bkauai (safer|better|calmer|nicer|cheaper|quieter|more|less)\b/.test(text) ||
+      // "What's Kauaʻi usually like in May?" after a question about Honolulu (session 10, dev15).
+      /\b(what s|whats|what is|how s|hows|how is) kauai\b|\bkauai (usually|normally|typically|generally)\b/.test(text)) &&
     !/^(is|are|can|where|how)\b(?: \w+){0,5} (on|in) kauai\b\s*$/.test(text) &&
     (parsed.categories.length > 0 ||
       parsed.activities.length > 0 ||
@@ -1663,7 +1665,12 @@ function actOf(text: string, parsed: Parsed): Act {
         text,
       ));
   // ("Is Kauaʻi or Oʻahu better for families?": the Kauaʻi half is answered - comparisons.ts, round 10.)
-  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) {
+  // "My cousin lives on Oʻahu - does she need the Hāʻena reservation?", "flying in from Maui, do we need a permit for
+  // Kalalau?": a Kauaʻi area's own rule asked by someone from another island (session 10, dev15).
+  const kauaiRuleAsked =
+    (parsed.towns.length > 0 || parsed.regions.length > 0 || /\b(kalalau|na pali|napali|haena|waimea canyon)\b/.test(text)) &&
+    /\b(reserv\w*|permits?|entry|entrance|parking|fees?)\b/.test(text);
+  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked && !kauaiRuleAsked) {
     if (!islandComparedWithKauai(text)) return "other-island";
     // (Which island is "better", "safer" or "nicer" is not a safety question about a place: Kauaʻi's fitting places.)
     if (!parsed.places.length) return "recommend";
