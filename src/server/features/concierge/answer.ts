@@ -1251,10 +1251,12 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   if (article?.months?.includes(q.month)) lines.push("", article.body);
   if (q.regions.includes("Waimea Canyon & Kokee") || /\b(kokee|canyon|mountains?|alakai)\b/.test(q.searchText)) {
     const kokee = ctx.kb.byId.get("waimea-canyon-kokee-tips");
-    lines.push(
-      "",
-      "Up in Kōkeʻe (about 3,000-4,000 ft) it is much cooler and wetter than the coast: bring a warm layer and a rain jacket.",
-    );
+    // (Not twice, when the canyon's own temperature line already leads.)
+    if (!lines.some((line) => line.includes("warm layer")))
+      lines.push(
+        "",
+        "Up in Kōkeʻe (about 3,000-4,000 ft) it is much cooler and wetter than the coast: bring a warm layer and a rain jacket.",
+      );
     if (kokee) lines.push(kokee.body);
   }
   if (/\b(pack|packing|bring|wear)\b/.test(q.searchText)) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seasonOfMonth } from "@/shared/schemas/place-facts";
 import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
 import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
-import { seasonOfMonth } from "@/shared/schemas/place-facts";
 
 // Session 10: classes found by the blind development set dev15 (written before it was scored), each tried in words
 // the set does not use.
@@ -88,5 +88,48 @@ describe("another island named beside a Kauaʻi question (dev15)", () => {
     expect(ask("do i need a reservation for haena state park").text).toMatch(/^Yes - /);
     // (Camping past Hanakāpīʻai needs the state permit, resident or not.)
     expect(ask("we live on oahu, do we need a permit to camp at kalalau").text).not.toMatch(/^No - with a Hawaiʻi/);
+  });
+});
+
+describe("follow-ups that keep what was asked (dev15)", () => {
+  const { converse } = conciergeTalk(directory);
+  it("'up there' after a drive is where the drive goes", () => {
+    for (const turns of [
+      ["how long from waimea town up to the kalalau lookout", "is there anywhere to eat up there"],
+      ["how far is it from poipu to the kalalau lookout", "lunch up there?"],
+    ])
+      expect(ids(converse(turns).last), turns.join(" / ")).toContain("kauai-kokee-lodge");
+  });
+
+  it("a setting asked after a meal ('right on the beach instead') keeps the meal", () => {
+    const { last } = converse(["we're in kapaa, good breakfast spot?", "something right on the beach instead?"]);
+    expect(ids(last)[0]).toBe("kauai-lava-lava-beach-club");
+    expect(ids(last).every((id) => directory().byId.get(id)?.category === "Restaurant")).toBe(true);
+    // (A beach to swim at after lunch is still a beach.)
+    const swim = converse(["lunch in kapaa", "what about somewhere we can swim after"]).last;
+    expect(ids(swim).every((id) => directory().byId.get(id)?.category === "Beach")).toBe(true);
+  });
+});
+
+describe("packing for a month, and a drink at sunset off the sand (dev15)", () => {
+  it("leads a packing question that names a month with that month's weather, then the list", () => {
+    const reply = ask("what should i pack for april, we'll do waimea canyon too");
+    expect(reply.text).toMatch(/April[^\n]*79°F[^\n]*rain/);
+    expect(reply.text).toMatch(/warm layer/);
+    // (The canyon's cold said once, not twice.)
+    expect(reply.text).not.toMatch(/Up in Kōkeʻe \(about 3,000-4,000 ft\)/);
+    expect(reply.text).toMatch(/^Pack light/m);
+    expect(ask("packing list for kauai in december?").text).toMatch(/^December[^\n]*5\.2 inches/);
+  });
+
+  it("finds a sunset restaurant or bar when the beach is ruled out and a drink is wanted", () => {
+    for (const message of [
+      "want a sunset but not sitting on a beach - somewhere we can get a drink",
+      "somewhere to grab a drink and watch the sun go down, not on the sand",
+    ]) {
+      const cards = ids(ask(message));
+      expect(cards[0], message).toBe("kauai-beach-house-restaurant");
+      expect(cards.every((id) => directory().byId.get(id)?.category !== "Beach"), message).toBe(true);
+    }
   });
 });
