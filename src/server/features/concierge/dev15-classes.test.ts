@@ -129,7 +129,10 @@ describe("packing for a month, and a drink at sunset off the sand (dev15)", () =
     ]) {
       const cards = ids(ask(message));
       expect(cards[0], message).toBe("kauai-beach-house-restaurant");
-      expect(cards.every((id) => directory().byId.get(id)?.category !== "Beach"), message).toBe(true);
+      expect(
+        cards.every((id) => directory().byId.get(id)?.category !== "Beach"),
+        message,
+      ).toBe(true);
     }
   });
 });
