@@ -25,6 +25,7 @@ import {
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { nearestKind } from "./nearest-kind";
 import { closedOnDay } from "./opening-hours";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
@@ -37,7 +38,9 @@ import {
   OCEAN_CATEGORIES,
   pickPlaces,
   REGION_CENTRES,
+  ROAD_ORDER,
   restaurantPartyMiss,
+  roadSteps,
   type Scored,
   unsafeReason,
   wantsWater,
@@ -419,14 +422,6 @@ function milesText(km: number): string {
  * The island's road is a horseshoe from Hāʻena round to Polihale (Kōkeʻe up from the west side): shores
  * in road order, so "how many shores away" follows the road, not a straight line across the mountains.
  */
-const ROAD_ORDER: Region[] = ["North Shore", "East Side", "Lihue", "South Shore", "West Side", "Waimea Canyon & Kokee"];
-
-/** How many shores apart two regions are along the road (0 = the same shore). */
-function roadSteps(from: Region, to: Region | null | undefined): number {
-  if (!to) return 9;
-  return Math.abs(ROAD_ORDER.indexOf(from) - ROAD_ORDER.indexOf(to));
-}
-
 function farFoodNote(ctx: ConciergeContext, q: Question, picks: Scored[]): { note: string; picks: Scored[] } | null {
   const food = q.meal !== null || q.categories[0] === "Restaurant" || q.food.length > 0;
   const town = q.towns.length === 1 ? (q.towns[0] as DriveTown) : null;
@@ -2968,6 +2963,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
+  let nearest: ReturnType<typeof nearestKind> = null;
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
   // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
   // "What's the meaning of kapu?", "can we touch the stones at the heiau?": the articles' answer (culture-questions.ts).
@@ -3018,6 +3014,12 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
+  // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē": that kind of place, nearest first (probe 6, class 10).
+  else if ((nearest = nearestKind(ctx, q)))
+    reply = {
+      text: [nearest.lead, "", ...placeBlock(nearest.picks, q)].join("\n"),
+      picks: nearest.picks.map((p) => p.place),
+    };
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   // "Where should we base ourselves?": the two usual bases compared for the month, a stay on each.
