@@ -45,7 +45,7 @@ function reference(ctx: ConciergeContext, q: Question): Reference | null {
   const town = q.towns.length === 1 ? q.towns[0] : undefined;
   if (town) {
     const [lat, lon] = TOWN_POINTS[town];
-    return { lat, lon, label: town, region: TOWN_REGION[town] };
+    return { lat, lon, label: town, region: TOWN_REGION[town] ?? null };
   }
   const place = q.places.length === 1 ? q.places[0] : undefined;
   if (place?.latitude != null && place.longitude != null)
