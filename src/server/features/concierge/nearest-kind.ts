@@ -38,7 +38,7 @@ function reference(ctx: ConciergeContext, q: Question): Reference | null {
     const region = q.anchor.placeId
       ? (ctx.directory.byId.get(q.anchor.placeId)?.region ?? null)
       : town
-        ? TOWN_REGION[town]
+        ? (TOWN_REGION[town] ?? null)
         : null;
     return { ...q.anchor, region };
   }
