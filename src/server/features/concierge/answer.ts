@@ -206,16 +206,30 @@ function recommendLead(q: Question, count: number): string {
                   ? "places to shop"
                   : "ideas";
   if (q.rainyRegion) {
-    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
+    // (Raining in Poʻipū: the west side, not "the south shore around Poʻipū" - probe 6, class 12.)
+    const drier = [
+      q.rainyRegion !== "South Shore" ? "the south shore around Poʻipū" : "",
+      q.rainyRegion !== "West Side" ? "the west side around Waimea" : "",
+    ].filter(Boolean);
+    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - ${drier.join(" and ")} ${drier.length > 1 ? "are" : "is"} usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
   }
   return count === 1
     ? `My top pick for ${kind}${where}${withWho}${when}:`
     : `Here are ${count} ${kind}${where}${withWho}${when} that fit:`;
 }
 
+/** The shores whose water the season changes: the North Shore and the west in winter, the south shore in summer. */
+const SEASON_SHORES: Record<"winter" | "summer", Region[]> = {
+  winter: ["North Shore", "West Side"],
+  summer: ["South Shore"],
+};
+
 function waterLead(q: Question): string | null {
   if (!wantsWater(q)) return null;
   const s = season(q.month);
+  // ("Calm beach near Kapaʻa in July": the season's swells are another shore's; the lead would be noise - probe 6,
+  // class 17. The closing tip still asks for care.)
+  if (q.regions.length > 0 && !q.regions.some((region) => SEASON_SHORES[s].includes(region))) return null;
   if (s === "winter")
     return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous; the south shore around Poʻipū is usually the calmest now. I've only picked spots that are usually calmer - always check the day's conditions and swim near a lifeguard.`;
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
