@@ -229,7 +229,7 @@ function waterLead(q: Question): string | null {
   const s = season(q.month);
   // ("Calm beach near Kapaʻa in July": the season's swells are another shore's; the lead would be noise - probe 6,
   // class 17. The closing tip still asks for care.)
-  if (q.regions.length > 0 && !q.regions.some((region) => SEASON_SHORES[s].includes(region))) return null;
+  if (q.regions.length > 0 && !q.regions.some((region) => SEASON_SHORES[s === "winter" ? "winter" : "summer"].includes(region))) return null;
   if (s === "winter")
     return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous; the south shore around Poʻipū is usually the calmest now. I've only picked spots that are usually calmer - always check the day's conditions and swim near a lifeguard.`;
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
