@@ -229,7 +229,11 @@ function waterLead(q: Question): string | null {
   const s = season(q.month);
   // ("Calm beach near Kapaʻa in July": the season's swells are another shore's; the lead would be noise - probe 6,
   // class 17. The closing tip still asks for care.)
-  if (q.regions.length > 0 && !q.regions.some((region) => SEASON_SHORES[s === "winter" ? "winter" : "summer"].includes(region))) return null;
+  if (
+    q.regions.length > 0 &&
+    !q.regions.some((region) => SEASON_SHORES[s === "winter" ? "winter" : "summer"].includes(region))
+  )
+    return null;
   if (s === "winter")
     return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous; the south shore around Poʻipū is usually the calmest now. I've only picked spots that are usually calmer - always check the day's conditions and swim near a lifeguard.`;
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
@@ -2977,7 +2981,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
-  let nearest: ReturnType<typeof nearestKind> = null;
+  // (Cheap: null at once unless a waterfall or a sunset spot is asked near a town.)
+  const nearest = nearestKind(ctx, q);
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
   // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
   // "What's the meaning of kapu?", "can we touch the stones at the heiau?": the articles' answer (culture-questions.ts).
@@ -3029,7 +3034,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
   // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē": that kind of place, nearest first (probe 6, class 10).
-  else if ((nearest = nearestKind(ctx, q)))
+  else if (nearest)
     reply = {
       text: [nearest.lead, "", ...placeBlock(nearest.picks, q)].join("\n"),
       picks: nearest.picks.map((p) => p.place),
