@@ -1162,6 +1162,20 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     const window = source?.body.split(/(?<=\.)\s+/).find((sentence) => /\b\d+ days\b/.test(sentence));
     if (window) lines.splice(1, 0, `When to book: ${window}`);
   }
+  // "Do I need a reservation for Kapaʻa?": a town needs none; only Hāʻena's park does (probe 6, class 8).
+  const town = q.towns.length === 1 ? q.towns[0] : undefined;
+  if (
+    !place &&
+    town &&
+    town !== "Hāʻena" &&
+    !camping &&
+    !/\b(haena|kee|kalalau|hanakapiai|napali|na pali)\b/.test(q.searchText)
+  ) {
+    lines.push(
+      `No - ${town} is a town: you don't need a reservation or a permit to go there. Reservations on Kauaʻi are for particular places, not towns: Hāʻena State Park (Kēʻē Beach and the start of the Kalalau Trail) for non-residents, the Kīlauea Point refuge's timed entry, some gardens, tours and activities, and a permit for camping - ask me about a place by name.`,
+    );
+    return { text: lines.join("\n"), picks: [] };
+  }
   // "My cousin lives on Oʻahu with a Hawaiʻi license - does she need the Hāʻena reservation?" (session 10, dev15).
   const residentLead = haenaResidentLead(q.searchText, place?.placeId);
   if (residentLead) lines.splice(0, lines.length, residentLead);

@@ -1889,7 +1889,8 @@ function actOf(text: string, parsed: Parsed): Act {
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       // ("...at 5 pm on a weekday": a time said after the two ends - walking.ts, round 10.)
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text.replace(TIME_TAIL, "")) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning)\b/.test(
+        // ("Permit to camp in Kekaha?" is a permit question - probe 6, class 7.)
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning|permits?|camp|camping|reservations?|reserve|fees?|cost)\b/.test(
           text.replace(TIME_TAIL, ""),
         ))) &&
     /\bto\b/.test(text) &&
