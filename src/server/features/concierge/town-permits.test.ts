@@ -29,3 +29,18 @@ describe("reservations and permits asked of a town or a campsite (probe 6, class
     expect(ask("permit to camp in kekaha?").text).not.toMatch(/drive time/);
   });
 });
+
+describe("'how long from <town>' after a place was talked about (probe 6, class 6)", () => {
+  const { converse } = conciergeTalk(directory);
+  it("drives from the town to the place, even after a reply without a list", () => {
+    expect(converse(["waimea canyon", "what should i bring", "how long from kapaa"]).last.text).toMatch(
+      /^Kapaʻa to Waimea Canyon Lookout is about/,
+    );
+    expect(
+      converse(["is ke'e beach open", "do we need reservations", "how do we get there from kapaa"]).last.text,
+    ).toMatch(/^Kapaʻa and Kēʻē Beach|^Kapaʻa to Kēʻē Beach/);
+    expect(converse(["tell me about spouting horn", "how far is it from lihue"]).last.text).toMatch(
+      /Līhuʻe[^.]*Spouting Horn|Spouting Horn[^.]*Līhuʻe/,
+    );
+  });
+});

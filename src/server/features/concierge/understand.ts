@@ -2244,6 +2244,16 @@ const FROM_US =
 const FOOD_SETTING =
   /\b(on|by|at|near|overlooking|facing|next to) the (beach|ocean|water|sand|sea)\b|\b(beachfront|beach front|oceanfront|ocean front|ocean ?views?|sea views?|water views?|with a view|toes in the sand|on the water)\b/;
 
+/** The one place the visitor's earlier turns named, the latest first (for "there" after a reply without a list). */
+function placeTalkedAbout(previousUsers: Turn[], directory: Directory): DirectoryPlace | undefined {
+  for (const turn of [...previousUsers].reverse()) {
+    const named = [...new Set(findPlaceNames(normalize(turn.content), directory).map((found) => found.place))];
+    if (named.length === 1) return named[0];
+    if (named.length > 1) return undefined;
+  }
+  return undefined;
+}
+
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
@@ -2590,11 +2600,18 @@ export function understand(message: string, history: Turn[], directory: Director
       !q.driveEnds &&
       currentEnds.length === 1 &&
       earlierEnds.length === 0 &&
-      /\b(there|it|that|that one|the first one)\b/.test(text)
+      // ("How long from Kapaʻa?" after "Waimea Canyon" and "what should I bring": the place talked about - probe 6,
+      // class 6.)
+      (/\b(there|it|that|that one|the first one)\b/.test(text) ||
+        /^(and )?how (long|far)( is it| of a drive)? from\b/.test(text))
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
-      const shown = directory.places.find((p) => p.name === firstShown);
+      // (A reply with no list - "Yes - Kēʻē Beach needs a reservation" - is about the place the conversation is on.)
+      const shown =
+        directory.places.find((p) => p.name === firstShown) ??
+        (earlier.places.length === 1 ? earlier.places[0] : undefined) ??
+        placeTalkedAbout(previousUsers, directory);
       const [end] = currentEnds as [DriveEnd];
       if (shown?.latitude != null && shown.longitude != null) {
         const there: DriveEnd = { label: shown.name, town: nearestTown(shown.latitude, shown.longitude), at: 0 };
