@@ -2982,7 +2982,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     // ("Lumahaʻi for a photo?": a view of the named place, not a search for viewpoints.)
     (q.categories.length === 0 ||
       q.categories.includes(named.category) ||
-      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
+      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint")) ||
+      // ("Hanakāpīʻai Falls hike": the named place is reached on foot, so the hike is the place - probe 6, class 14.)
+      (q.places.length === 1 && q.categories.every((c) => c === "Trail") && named.facts?.access.mode === "hike")) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   // "Hanakāpīʻai Falls with an 8 and 11 year old, doable?": a yes or no about the named place, whatever type it is.
   const yesNoNamed =

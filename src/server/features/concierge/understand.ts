@@ -891,6 +891,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(the )?sun (go|goes|going|set|sets|setting) down\b|\bsun sets\b/g, "sunset")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    // ("Kōloa fish mkt", "kilauea pt" - probe 6, class 14.)
+    .replace(/\bmkts?\b/g, "market")
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
     .replace(/\bshaved ice\b/g, "shave ice")
