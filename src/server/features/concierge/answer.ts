@@ -10,6 +10,7 @@ import { rainExtremeAsked } from "./direct-answers";
 import type { DirectoryPlace } from "./directory";
 import { flightAt, flightLine } from "./flight-time";
 import { FRESH_WATER_CARE, isFreshWater } from "./fresh-water";
+import { haenaResidentLead } from "./haena-residents";
 import { islandAnswer } from "./island-questions";
 import {
   doublesBack,
@@ -24,6 +25,7 @@ import {
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { nearestKind } from "./nearest-kind";
 import { closedOnDay } from "./opening-hours";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
@@ -36,7 +38,9 @@ import {
   OCEAN_CATEGORIES,
   pickPlaces,
   REGION_CENTRES,
+  ROAD_ORDER,
   restaurantPartyMiss,
+  roadSteps,
   type Scored,
   unsafeReason,
   wantsWater,
@@ -202,16 +206,34 @@ function recommendLead(q: Question, count: number): string {
                   ? "places to shop"
                   : "ideas";
   if (q.rainyRegion) {
-    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - the south shore around Poʻipū and the west side around Waimea are usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
+    // (Raining in Poʻipū: the west side, not "the south shore around Poʻipū" - probe 6, class 12.)
+    const drier = [
+      q.rainyRegion !== "South Shore" ? "the south shore around Poʻipū" : "",
+      q.rainyRegion !== "West Side" ? "the west side around Waimea" : "",
+    ].filter(Boolean);
+    return `When it's pouring ${areaPhrase([q.rainyRegion])}, head for the drier side of the island - ${drier.join(" and ")} ${drier.length > 1 ? "are" : "is"} usually sunnier. Here ${count === 1 ? "is one idea" : `are ${count} ideas`}:`;
   }
   return count === 1
     ? `My top pick for ${kind}${where}${withWho}${when}:`
     : `Here are ${count} ${kind}${where}${withWho}${when} that fit:`;
 }
 
+/** The shores whose water the season changes: the North Shore and the west in winter, the south shore in summer. */
+const SEASON_SHORES: Record<"winter" | "summer", Region[]> = {
+  winter: ["North Shore", "West Side"],
+  summer: ["South Shore"],
+};
+
 function waterLead(q: Question): string | null {
   if (!wantsWater(q)) return null;
   const s = season(q.month);
+  // ("Calm beach near Kapaʻa in July": the season's swells are another shore's; the lead would be noise - probe 6,
+  // class 17. The closing tip still asks for care.)
+  if (
+    q.regions.length > 0 &&
+    !q.regions.some((region) => SEASON_SHORES[s === "winter" ? "winter" : "summer"].includes(region))
+  )
+    return null;
   if (s === "winter")
     return `In ${monthName(q.month)} (the winter surf season, about October to April) big swells make many North Shore and west-facing beaches dangerous; the south shore around Poʻipū is usually the calmest now. I've only picked spots that are usually calmer - always check the day's conditions and swim near a lifeguard.`;
   return `In ${monthName(q.month)} the North Shore is usually calm, while summer south swells can bring surf to Poʻipū - I've only picked spots that are usually safe now; check the day's conditions and swim near a lifeguard.`;
@@ -418,14 +440,6 @@ function milesText(km: number): string {
  * The island's road is a horseshoe from Hāʻena round to Polihale (Kōkeʻe up from the west side): shores
  * in road order, so "how many shores away" follows the road, not a straight line across the mountains.
  */
-const ROAD_ORDER: Region[] = ["North Shore", "East Side", "Lihue", "South Shore", "West Side", "Waimea Canyon & Kokee"];
-
-/** How many shores apart two regions are along the road (0 = the same shore). */
-function roadSteps(from: Region, to: Region | null | undefined): number {
-  if (!to) return 9;
-  return Math.abs(ROAD_ORDER.indexOf(from) - ROAD_ORDER.indexOf(to));
-}
-
 function farFoodNote(ctx: ConciergeContext, q: Question, picks: Scored[]): { note: string; picks: Scored[] } | null {
   const food = q.meal !== null || q.categories[0] === "Restaurant" || q.food.length > 0;
   const town = q.towns.length === 1 ? (q.towns[0] as DriveTown) : null;
@@ -1148,6 +1162,23 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     const window = source?.body.split(/(?<=\.)\s+/).find((sentence) => /\b\d+ days\b/.test(sentence));
     if (window) lines.splice(1, 0, `When to book: ${window}`);
   }
+  // "Do I need a reservation for Kapaʻa?": a town needs none; only Hāʻena's park does (probe 6, class 8).
+  const town = q.towns.length === 1 ? q.towns[0] : undefined;
+  if (
+    !place &&
+    town &&
+    town !== "Hāʻena" &&
+    !camping &&
+    !/\b(haena|kee|kalalau|hanakapiai|napali|na pali)\b/.test(q.searchText)
+  ) {
+    lines.push(
+      `No - ${town} is a town: you don't need a reservation or a permit to go there. Reservations on Kauaʻi are for particular places, not towns: Hāʻena State Park (Kēʻē Beach and the start of the Kalalau Trail) for non-residents, the Kīlauea Point refuge's timed entry, some gardens, tours and activities, and a permit for camping - ask me about a place by name.`,
+    );
+    return { text: lines.join("\n"), picks: [] };
+  }
+  // "My cousin lives on Oʻahu with a Hawaiʻi license - does she need the Hāʻena reservation?" (session 10, dev15).
+  const residentLead = haenaResidentLead(q.searchText, place?.placeId);
+  if (residentLead) lines.splice(0, lines.length, residentLead);
   if (article && (!place || /haena|kee|kalalau|hanakapiai|napali|na pali/i.test(`${place.placeId} ${q.searchText}`)))
     lines.push(lines.length ? "" : "", articleText(article));
   if (lines.length === 0)
@@ -1247,10 +1278,12 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
   if (article?.months?.includes(q.month)) lines.push("", article.body);
   if (q.regions.includes("Waimea Canyon & Kokee") || /\b(kokee|canyon|mountains?|alakai)\b/.test(q.searchText)) {
     const kokee = ctx.kb.byId.get("waimea-canyon-kokee-tips");
-    lines.push(
-      "",
-      "Up in Kōkeʻe (about 3,000-4,000 ft) it is much cooler and wetter than the coast: bring a warm layer and a rain jacket.",
-    );
+    // (Not twice, when the canyon's own temperature line already leads.)
+    if (!lines.some((line) => line.includes("warm layer")))
+      lines.push(
+        "",
+        "Up in Kōkeʻe (about 3,000-4,000 ft) it is much cooler and wetter than the coast: bring a warm layer and a rain jacket.",
+      );
     if (kokee) lines.push(kokee.body);
   }
   if (/\b(pack|packing|bring|wear)\b/.test(q.searchText)) {
@@ -2949,7 +2982,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     // ("Lumahaʻi for a photo?": a view of the named place, not a search for viewpoints.)
     (q.categories.length === 0 ||
       q.categories.includes(named.category) ||
-      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint"))) &&
+      (q.places.length === 1 && q.categories.every((c) => c === "Viewpoint")) ||
+      // ("Hanakāpīʻai Falls hike": the named place is reached on foot, so the hike is the place - probe 6, class 14.)
+      (q.places.length === 1 && q.categories.every((c) => c === "Trail") && named.facts?.access.mode === "hike")) &&
     !/\b(near|nearby|like|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   // "Hanakāpīʻai Falls with an 8 and 11 year old, doable?": a yes or no about the named place, whatever type it is.
   const yesNoNamed =
@@ -2962,6 +2997,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
+  // (Cheap: null at once unless a waterfall or a sunset spot is asked near a town.)
+  const nearest = nearestKind(ctx, q);
   const outside = q.act === "off-topic" || q.injected ? null : outsideTheDirectory(q);
   // "Nearest restroom to Wailua Falls?", "refill water near the trailhead": the places' facilities (practical-needs.ts).
   // "What's the meaning of kapu?", "can we touch the stones at the heiau?": the articles' answer (culture-questions.ts).
@@ -3012,6 +3049,12 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "weather") reply = weather(ctx, q);
   else if (q.act === "drive") reply = drive(ctx, q);
   else if (q.act === "cruise") reply = cruise(ctx, q);
+  // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē": that kind of place, nearest first (probe 6, class 10).
+  else if (nearest)
+    reply = {
+      text: [nearest.lead, "", ...placeBlock(nearest.picks, q)].join("\n"),
+      picks: nearest.picks.map((p) => p.place),
+    };
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   // "Where should we base ourselves?": the two usual bases compared for the month, a stay on each.

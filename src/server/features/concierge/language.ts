@@ -501,7 +501,19 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/vale la pena|lohnt sich|vaut le coup|vaut la peine|行く価値|值得|가볼 만|가치가/i, "worth it"],
   [/\bfaro\b|leuchtturm|\bphare\b|灯台|灯塔|등대/i, "lighthouse"],
   [/スパウティング|潮吹き|喷水孔|스파우팅/i, "spouting horn"],
-  [/クイーンズ・?バス|女王浴池|퀸즈 배스/i, "queens bath"],
+  [/クイーンズ・?バス|女王浴池|퀸[즈스] ?배스/i, "queens bath"],
+  // (Probe 6, class 14: "¿Está abierto Limahuli el lunes?" - open and the weekday, in the six languages.)
+  [
+    /(?<![\p{L}])(abiert[oa]s?|ge(ö|oe)ffnet|offen|ouvert(e|s|es)?|apert[oa])(?![\p{L}])|営業|開いて|开门|营业|영업|열려/iu,
+    "open",
+  ],
+  [/(?<![\p{L}])(lunes|montags?|lundi|luned(ì|i))(?![\p{L}])|月曜|星期一|周一|월요일/iu, "monday"],
+  [/(?<![\p{L}])(martes|dienstags?|mardi|marted(ì|i))(?![\p{L}])|火曜|星期二|周二|화요일/iu, "tuesday"],
+  [/(?<![\p{L}])(mi(é|e)rcoles|mittwochs?|mercredi|mercoled(ì|i))(?![\p{L}])|水曜|星期三|周三|수요일/iu, "wednesday"],
+  [/(?<![\p{L}])(jueves|donnerstags?|jeudi|gioved(ì|i))(?![\p{L}])|木曜|星期四|周四|목요일/iu, "thursday"],
+  [/(?<![\p{L}])(viernes|freitags?|vendredi|venerd(ì|i))(?![\p{L}])|金曜|星期五|周五|금요일/iu, "friday"],
+  [/(?<![\p{L}])(s(á|a)bados?|samstags?|samedi|sabato)(?![\p{L}])|土曜|星期六|周六|토요일/iu, "saturday"],
+  [/(?<![\p{L}])(domingos?|sonntags?|dimanche|domenica)(?![\p{L}])|日曜|星期日|星期天|周日|일요일/iu, "sunday"],
   [/トンネルズ|隧道海滩|터널스/i, "tunnels beach"],
   [/ケエ|凯伊海滩|케에/i, "kee beach"],
 ];

@@ -8,7 +8,7 @@ export type Activity = "swim" | "snorkel" | "surf" | "hike" | "kayak" | "boat" |
 
 export const ACTIVITY_WORDS: [RegExp, Activity][] = [
   [
-    /\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash)\b/,
+    /\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash|play(ing)? in the (water|ocean|sea|waves|shallows|surf))\b/,
     "swim",
   ],
   [
@@ -154,7 +154,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "toddler",
   ],
   [
-    /\b(kids?|littles|little kids|kiddos?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7]))\b/,
+    /\b(kids?|littles|little kids|kiddos?|children|child|family|families|keiki|son|sons|daughter|daughters|teenagers?|teenage|tweens?|kids? \d|([4-9]|1[0-7]) ?(yo|y o|year old|years old|yr old|yrs old)|[4-9] ?(year|yr)s? ?old|1[0-2] ?(year|yr)s? ?olds?|([4-9]|1[0-7]) ?(yr|year)s? ?olds|[4-9] ?yo|1[0-7] ?yos?|teens?|grandkids|ages? ([4-9]|1[0-7])|(boys|girls|grandsons?|granddaughters?|nephews?|nieces?|twins) (are |aged |ages |age |who are )?([4-9]|1[0-7])(?! ?(miles?|mi|hours?|hrs?|km|dollars|bucks|minutes|mins|am|pm)))\b/,
     "kids",
   ],
   [

@@ -729,6 +729,21 @@ export const REGION_CENTRES: Record<Region, [number, number]> = {
   "Waimea Canyon & Kokee": TOWN_POINTS["Waimea Canyon"],
 };
 
+export const ROAD_ORDER: Region[] = [
+  "North Shore",
+  "East Side",
+  "Lihue",
+  "South Shore",
+  "West Side",
+  "Waimea Canyon & Kokee",
+];
+
+/** How many shores apart two regions are along the road (0 = the same shore). */
+export function roadSteps(from: Region, to: Region | null | undefined): number {
+  if (!to) return 9;
+  return Math.abs(ROAD_ORDER.indexOf(from) - ROAD_ORDER.indexOf(to));
+}
+
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = 6371;
   const dLat = ((lat2 - lat1) * Math.PI) / 180;

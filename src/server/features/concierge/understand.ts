@@ -882,8 +882,17 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     // A toddler "paddling around" wades; it is not a kayak trip.
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
+    // "A sunset but not sitting on a beach - somewhere we can get a drink" (session 10, dev15).
+    .replace(
+      /\b(not|without|rather than|instead of) (sitting|lying|laying|sit|lie|lay|being|hanging out) (on|at) (a|the) beach\b/g,
+      "no beach",
+    )
+    .replace(/\b(get|grab|have|enjoy|sip|order) (a|some) (drink|cocktail|glass of wine|cold one)\b/g, "$1 drinks")
+    .replace(/\b(the )?sun (go|goes|going|set|sets|setting) down\b|\bsun sets\b/g, "sunset")
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
+    // ("Kōloa fish mkt", "kilauea pt" - probe 6, class 14.)
+    .replace(/\bmkts?\b/g, "market")
     // Plurals of the words the focus and type rules know in the singular.
     .replace(/\bluaus\b/g, "luau")
     .replace(/\bshaved ice\b/g, "shave ice")
@@ -1652,7 +1661,11 @@ function actOf(text: string, parsed: Parsed): Act {
     // (Kauaʻi as where the request is: "a beach on Kauaʻi", "we fly to Kauaʻi", "is Kauaʻi safer than Maui" - not
     // "we're doing Kauaʻi after" or "after Kauaʻi", where the question is about the other island.)
     (/\b(on|in|at|around|to|visiting|visit|for) kauai\b(?! (after|before|first))/.test(text) ||
-      /\bkauai (safer|better|calmer|nicer|cheaper|quieter|more|less)\b/.test(text)) &&
+      /\bkauai (safer|better|calmer|nicer|cheaper|quieter|more|less)\b/.test(text) ||
+      // "What's Kauaʻi usually like in May?" after a question about Honolulu (session 10, dev15).
+      /\b(what s|whats|what is|how s|hows|how is) kauai\b|\bkauai (usually|normally|typically|generally)\b/.test(
+        text,
+      )) &&
     !/^(is|are|can|where|how)\b(?: \w+){0,5} (on|in) kauai\b\s*$/.test(text) &&
     (parsed.categories.length > 0 ||
       parsed.activities.length > 0 ||
@@ -1663,7 +1676,14 @@ function actOf(text: string, parsed: Parsed): Act {
         text,
       ));
   // ("Is Kauaʻi or Oʻahu better for families?": the Kauaʻi half is answered - comparisons.ts, round 10.)
-  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked) {
+  // "My cousin lives on Oʻahu - does she need the Hāʻena reservation?", "flying in from Maui, do we need a permit for
+  // Kalalau?": a Kauaʻi area's own rule asked by someone from another island (session 10, dev15).
+  const kauaiRuleAsked =
+    (parsed.towns.length > 0 ||
+      parsed.regions.length > 0 ||
+      /\b(kalalau|na pali|napali|haena|waimea canyon)\b/.test(text)) &&
+    /\b(reserv\w*|permits?|entry|entrance|parking|fees?)\b/.test(text);
+  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked && !kauaiRuleAsked) {
     if (!islandComparedWithKauai(text)) return "other-island";
     // (Which island is "better", "safer" or "nicer" is not a safety question about a place: Kauaʻi's fitting places.)
     if (!parsed.places.length) return "recommend";
@@ -1871,7 +1891,8 @@ function actOf(text: string, parsed: Parsed): Act {
       // "From the airport to Tunnels", "Kōkeʻe to the Kalalau Lookout": two ends and nothing else.
       // ("...at 5 pm on a weekday": a time said after the two ends - walking.ts, round 10.)
       (/^(from )?(\w+ ){1,4}to (the )?(\w+ ){0,3}\w+$/.test(text.replace(TIME_TAIL, "")) &&
-        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning)\b/.test(
+        // ("Permit to camp in Kekaha?" is a permit question - probe 6, class 7.)
+        !/\b(we|i|you|us|want|wanna|go|going|get|need|like|walk|hike|swim|bike|take|trail|hiking|shuttle|bus|do|see|eat|visit|stay|what|whats|where|things|anything|stuff|heading|head|headed|thinking|planning|permits?|camp|camping|reservations?|reserve|fees?|cost)\b/.test(
           text.replace(TIME_TAIL, ""),
         ))) &&
     /\bto\b/.test(text) &&
@@ -2098,7 +2119,8 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     )
   )
-    return "howto";
+    // ("What should I pack for April?": the month's weather leads, then the packing list - session 10, dev15.)
+    return parsed.monthNamed ? "weather" : "howto";
   if (
     /\b(when (is|are|can|do|should)|what time of year|best (time|month|season)|season for|whale season|what season|what months?)\b/.test(
       text,
@@ -2220,6 +2242,20 @@ const OPPOSITE_SHORES: Record<Region, Region[]> = {
 const FROM_US =
   /\bfrom (us|here|our (\w+ )?(place|hotel|condo|rental|resort|airbnb|house|base)|where we (are|re) staying|where we stay)\b/;
 
+/** Where a meal is eaten: on the beach, with an ocean view (a setting for the food asked before, not a beach trip). */
+const FOOD_SETTING =
+  /\b(on|by|at|near|overlooking|facing|next to) the (beach|ocean|water|sand|sea)\b|\b(beachfront|beach front|oceanfront|ocean front|ocean ?views?|sea views?|water views?|with a view|toes in the sand|on the water)\b/;
+
+/** The one place the visitor's earlier turns named, the latest first (for "there" after a reply without a list). */
+function placeTalkedAbout(previousUsers: Turn[], directory: Directory): DirectoryPlace | undefined {
+  for (const turn of [...previousUsers].reverse()) {
+    const named = [...new Set(findPlaceNames(normalize(turn.content), directory).map((found) => found.place))];
+    if (named.length === 1) return named[0];
+    if (named.length > 1) return undefined;
+  }
+  return undefined;
+}
+
 export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
@@ -2322,7 +2358,21 @@ export function understand(message: string, history: Turn[], directory: Director
       current.food.length === 0 &&
       /\b(to see|to do|see after|sights?|sightseeing|explore|visit after|check out after)\b/.test(text) &&
       (earlier.meal !== null || earlier.categories[0] === "Restaurant");
-    if (wantsSights) {
+    // "Something right on the beach instead?" after breakfast: a breakfast place on the beach, not a beach (session 10,
+    // dev15).
+    const foodSetting =
+      !wantsSights &&
+      current.meal === null &&
+      current.food.length === 0 &&
+      (earlier.meal !== null || earlier.categories[0] === "Restaurant") &&
+      FOOD_SETTING.test(text) &&
+      !/\b(swim\w*|snorkel\w*|surf\w*|beach day|sunbathe|tan|lay out|lie on|play)\b/.test(text);
+    if (foodSetting) {
+      q.categories = earlier.categories.length > 0 ? earlier.categories : ["Restaurant"];
+      q.meal = earlier.meal;
+      q.food = earlier.food;
+      q.activities = [];
+    } else if (wantsSights) {
       q.categories = [];
       q.meal = null;
     } else if (current.categories.length === 0 && current.meal === null) {
@@ -2344,7 +2394,10 @@ export function understand(message: string, history: Turn[], directory: Director
       // Near the place asked about before, else near the first place the last answer showed.
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
-      const near = earlier.places[0] ?? directory.places.find((p) => p.name === firstShown);
+      // (After a drive between two places, "there" is where the drive goes: "how long from Waimea up to the Kalalau
+      // Lookout" then "anywhere to eat up there" - session 10, dev15.)
+      const destination = earlier.act === "drive" && earlier.places.length > 1 ? earlier.places.at(-1) : undefined;
+      const near = destination ?? earlier.places[0] ?? directory.places.find((p) => p.name === firstShown);
       const base = earlier.anchor
         ? earlier.anchor
         : near?.latitude != null && near?.longitude != null
@@ -2549,11 +2602,18 @@ export function understand(message: string, history: Turn[], directory: Director
       !q.driveEnds &&
       currentEnds.length === 1 &&
       earlierEnds.length === 0 &&
-      /\b(there|it|that|that one|the first one)\b/.test(text)
+      // ("How long from Kapaʻa?" after "Waimea Canyon" and "what should I bring": the place talked about - probe 6,
+      // class 6.)
+      (/\b(there|it|that|that one|the first one)\b/.test(text) ||
+        /^(and )?how (long|far)( is it| of a drive)? from\b/.test(text))
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
-      const shown = directory.places.find((p) => p.name === firstShown);
+      // (A reply with no list - "Yes - Kēʻē Beach needs a reservation" - is about the place the conversation is on.)
+      const shown =
+        directory.places.find((p) => p.name === firstShown) ??
+        (earlier.places.length === 1 ? earlier.places[0] : undefined) ??
+        placeTalkedAbout(previousUsers, directory);
       const [end] = currentEnds as [DriveEnd];
       if (shown?.latitude != null && shown.longitude != null) {
         const there: DriveEnd = { label: shown.name, town: nearestTown(shown.latitude, shown.longitude), at: 0 };
