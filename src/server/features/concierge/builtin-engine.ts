@@ -23,6 +23,7 @@ import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
+import { tripPlan } from "./trip-plan";
 import { type Question, understand } from "./understand";
 import { visitLengthLead } from "./visit-length";
 
@@ -97,6 +98,9 @@ function answerFor(
       ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
+  // "A 3-day itinerary in December with the kids": the Itinerary Builder's planner writes the days (trip-plan.ts).
+  const plan = question.language === "en" && !KEEP_AS_IS.has(question.act) ? tripPlan(ctx, question, input.now) : null;
+  if (plan) return { text: plan.text, places: limitCards(plan.picks.map(toCard)), picks: plan.picks, question };
   const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
