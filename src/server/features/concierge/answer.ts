@@ -2,6 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { NIGHT_WATER, nightWaterLine } from "./after-dark";
+import { arriveByLine } from "./arrive-by";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
 import { cultureAnswer } from "./culture-questions";
@@ -1518,6 +1519,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   ];
   const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
   if (catching) lines.unshift(catching, "");
+  // ("Trying to make a 9am parking slot": when to leave - arrive-by.ts, round 11.)
+  const slot = catching
+    ? null
+    : arriveByLine(q.searchText, from.label, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0), human);
+  if (slot) lines.unshift(slot, "");
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
 }

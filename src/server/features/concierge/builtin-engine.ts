@@ -11,7 +11,8 @@ import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
 import { emergencyAnswer } from "./emergency";
 import { notTheSameAgain } from "./follow-up-changes";
-import { withHealthNeed } from "./health-needs";
+import { formerNameLead } from "./former-names";
+import { withHealthNeed, withPregnancyNote } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
@@ -119,10 +120,15 @@ function answerFor(
     question,
   );
   // "Grandpa has a pacemaker - is a helicopter tour ok?": the doctor and the operator first (health-needs.ts).
-  const composed =
+  const healthy =
     (question.language === "en" && !KEEP_AS_IS.has(question.act)
       ? withHealthNeed(ctx, question, input.message, told)
       : null) ?? told;
+  // ("Pregnant - is snorkelling at Lydgate ok?": the water's verdict, and her doctor - health-needs.ts, round 11.)
+  const composed =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? withPregnancyNote(question, input.message, healthy)
+      : null) ?? healthy;
   // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
   const crossing =
     question.language === "en" && !KEEP_AS_IS.has(question.act)
@@ -170,6 +176,9 @@ function leadOf(
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "Is the St Regis still there?": the name it has now, from its description (former-names.ts, round 11).
+  const renamed = formerNameLead(message, question.places[0]);
+  if (renamed) return { text: renamed, picks: [] };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
   const months =
     question.places.length === 0

@@ -419,7 +419,7 @@ const TOUR_WORDS = new Set(["tour", "tours", "guided"]);
 
 /** "Without a tour", "on our own", "self-guided": tour-only places are not what was asked for. */
 const NO_TOUR =
-  /\b(without (a |any )?(tour|guide|guided tour|outfitter)s?|no (tours?|guides?|guided)|not (a |on a |with a )?(tour|guided)|on (our|my) own|by (ourselves|myself)|self guided|diy|independently)\b/;
+  /\b(without (a |any )?(tour|guide|guided tour|outfitter)s?|no (tours?|guides?|guided)|not (a |on a |with a )?(tour|guided)|on (our|my) own|by (ourselves|myself)|self guided|diy|independently)\b|\b(tours?|guides?|guided \w+)\b(?: \w+){0,4} (aren t|arent|are not|isn t|isnt|is not|not|don t|dont|doesn t|doesnt|won t|wont) (great|good|ideal|fun|an option|possible|working|work|for (us|me|her|him|them))\b|\bcan ?t (hear|follow|understand) (a |the )?(guides?|narration|commentary|tour)\b/;
 
 function wantsTour(q: Question): boolean {
   return (
