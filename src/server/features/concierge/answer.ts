@@ -273,6 +273,31 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   // The area asked for is a hard constraint: a place outside it is never listed as if it were in it.
   const inArea = (p: Scored) => p.place.region !== null && q.regions.includes(p.place.region);
   if (q.regions.length > 0 && picks.some(inArea)) picks = picks.filter(inArea);
+  // "Kid-friendly hikes on the other side of the island" and no trail there is rated for them: short walks to
+  // that area's own lookouts and sights come before hikes on another shore (round 11).
+  if (
+    q.regions.length > 0 &&
+    !picks.some(inArea) &&
+    q.categories.includes("Trail") &&
+    (q.party.kids || q.party.toddler || q.party.seniors || q.constraints.easy)
+  ) {
+    const shortWalks = pickPlaces(
+      ctx,
+      {
+        ...q,
+        categories: [],
+        activities: q.activities.filter((a) => a !== "hike"),
+        constraints: { ...q.constraints, easy: true, veryEasy: true },
+      },
+      count,
+    ).filter((p) => inArea(p) && !["Trail", "Restaurant", "Beach", "Hotel"].includes(p.place.category));
+    if (shortWalks.length > 0) {
+      picks = shortWalks;
+      lines.push(
+        `No hike ${areaPhrase(q.regions)} in our directory is rated easy enough${who(q) ? ` for ${who(q)}` : ""}; these are short, easy walks there instead:`,
+      );
+    }
+  }
   if (q.regions.length > 0 && !picks.some(inArea)) {
     // Nothing there: the nearest that fit, measured from the area asked for.
     const [lat, lon] = REGION_CENTRES[q.regions[0] as Region];

@@ -238,6 +238,10 @@ const NO_RESERVATION =
 const NOTHING_BOOKED =
   /\b(not|no|don t|dont|do not|nothing|never|without|avoid|skip)\b(?: \w+){0,3} (that|which) (needs?|requires?|needing|requiring) (an? |advance |any )?(reservations?|permits?|booking|bookings|tickets?|timed entry)\b/;
 
+const LITTLE_ONE =
+  /\b(toddlers?|babies|baby|infants?|\d{1,2} ?(month|months|mo) ?olds?|[1-3] ?(year|yr)s? ?olds?|[1-3] ?yo|little ones?)\b/;
+const LITTLE_ONE_PADDLES = /\b(paddle|paddling)\b/g;
+
 /** Where a trail starts, as the end of a drive ("the Kalalau trailhead", "the start of the Kalalau Trail"). */
 const TRAIL_START =
   /\b(trail ?heads?|trail (start|parking|lot)|start of the (\w+ ){0,2}trail|beginning of the (\w+ ){0,2}trail)\b/g;
@@ -890,6 +894,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     // A toddler "paddling around" wades; it is not a kayak trip.
     .replace(/\b(paddle|paddling|splash|splashing) (around|about|in the shallows|in shallow water)\b/g, "wade")
+    // ("A 20 month old who loves water - where can she paddle safely?": a small child paddles on foot - round 11.)
+    .replace(LITTLE_ONE_PADDLES, (paddle, _w, offset: number, whole: string) =>
+      LITTLE_ONE.test(whole) && !/^ (board|boarding|boards|up|down|out|to)\b/.test(whole.slice(offset + paddle.length))
+        ? "wade"
+        : paddle,
+    )
     // Phone abbreviations in place names ("hole in the mtn", "kilauea pt").
     .replace(/\bmtns?\b/g, "mountain")
     // Plurals of the words the focus and type rules know in the singular.
@@ -2228,8 +2238,9 @@ export const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
 /** Across the island from each shore (the road is a horseshoe: the north's far side is the south and west). */
 const OPPOSITE_SHORES: Record<Region, Region[]> = {
   "North Shore": ["South Shore", "West Side"],
-  "East Side": ["West Side", "South Shore"],
-  Lihue: ["West Side", "North Shore"],
+  // (Round 11: the far side from the east is the west - its shore and the canyon above it - not Poʻipū.)
+  "East Side": ["West Side", "Waimea Canyon & Kokee"],
+  Lihue: ["West Side", "Waimea Canyon & Kokee"],
   "South Shore": ["North Shore", "East Side"],
   "West Side": ["East Side", "North Shore"],
   "Waimea Canyon & Kokee": ["East Side", "North Shore"],
