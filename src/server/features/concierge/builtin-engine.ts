@@ -1,6 +1,7 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
+import { activityAnswer } from "./activity-questions";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
@@ -98,6 +99,18 @@ function answerFor(
       ? afterDarkReply(input.message, question.places[0])
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
+  // "Kalapakī for paddleboarding?", "surf lesson for a 9 year old": the data's own answer (activity-questions.ts).
+  const activity =
+    question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
+      ? activityAnswer(ctx, question, input.message)
+      : null;
+  if (activity)
+    return {
+      text: activity.text,
+      places: limitCards(activity.picks.map(toCard)),
+      picks: activity.picks,
+      question,
+    };
   const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
