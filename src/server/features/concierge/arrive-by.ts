@@ -3,7 +3,8 @@
 // the drive table's time, rounded up to the quarter hour. Flights are flight-time.ts's. Compiled once at load.
 
 const TIME = String.raw`(1[0-2]|0?[1-9])(?: ?([0-5]\d))? ?(am|pm)`;
-const BOOKED = "(parking |entry |shuttle |tour |boat |check in |checkin )?(slot|slots|reservation|reservations|res|entry|window|time slot|shuttle|check in|checkin|tour|booking|pass|permit|time)";
+const BOOKED =
+  "(parking |entry |shuttle |tour |boat |check in |checkin )?(slot|slots|reservation|reservations|res|entry|window|time slot|shuttle|check in|checkin|tour|booking|pass|permit|time)";
 const TIME_THEN_BOOKED = new RegExp(String.raw`\b${TIME}(?: \w+){0,2} ${BOOKED}\b`);
 const BOOKED_THEN_TIME = new RegExp(String.raw`\b${BOOKED}\b(?: \w+){0,3}? (?:at|for|is|by) ${TIME}`);
 const BE_THERE_BY = new RegExp(
