@@ -239,6 +239,9 @@ function regionSeasonWarning(q: Question, calm: DirectoryPlace[] = []): string |
 }
 
 function noneFit(q: Question): string {
+  // ("Dinner in Poʻipū, nothing fancy": an inexpensive place to eat, not a "safe for kids" one - round 11.)
+  if ((q.meal || q.categories.includes("Restaurant")) && (q.constraints.budget || q.constraints.free))
+    return `Every place ${q.meal ? `for ${q.meal} ` : "to eat "}our directory lists ${q.regions.length > 0 ? areaPhrase(q.regions) : "there"} is priced $$ or more.`;
   const rules: string[] = [];
   if (q.constraints.fromCar) rules.push("seen from the car");
   if (q.constraints.noHike) rules.push("without a hike");
@@ -315,7 +318,10 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
     picks = pickPlaces(ctx, wider, count * 3)
       .sort((a, b) => roadSteps(from, a.place.region) - roadSteps(from, b.place.region) || km(a) - km(b))
       .slice(0, count);
-    if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
+    if (picks.length > 0)
+      lines.push(
+        `${noneFit(q)} The closest ${(q.meal || q.categories.includes("Restaurant")) && q.constraints.budget ? "inexpensive ones" : "safe options"} elsewhere on the island:`,
+      );
   }
   // Beaches to swim at, and none in the area is safe for this group now: say so, and offer the nearest
   // beaches that are (rather than a park or garden that has no water at all).

@@ -18,6 +18,7 @@ import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
+import { namedFoodAnswer } from "./named-food";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { listReservationLead } from "./reservations";
@@ -100,9 +101,10 @@ function answerFor(
       : null;
   if (dark) return { text: dark, places: [], picks: [], question };
   // "Kalapakī for paddleboarding?", "surf lesson for a 9 year old": the data's own answer (activity-questions.ts).
+  // ("Shave ice near Kapaʻa": the places whose facts list the food, near there or the nearest - named-food.ts.)
   const activity =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
-      ? activityAnswer(ctx, question, input.message)
+      ? (activityAnswer(ctx, question, input.message) ?? namedFoodAnswer(ctx, question, input.message))
       : null;
   if (activity)
     return {
