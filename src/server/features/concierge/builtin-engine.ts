@@ -10,6 +10,7 @@ import { bestSeasonLead } from "./best-season";
 import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { easyListNote } from "./easy-list";
 import { emergencyAnswer } from "./emergency";
 import { notTheSameAgain } from "./follow-up-changes";
 import { formerNameLead } from "./former-names";
@@ -177,8 +178,14 @@ function answerFor(
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
+  // ("Easy hike": which of the listed trails are rated moderate - easy-list.ts, round 11.)
+  const easyNote =
+    question.language === "en" && question.places.length === 0 && !KEEP_AS_IS.has(question.act)
+      ? easyListNote(question, reply.picks.slice(0, 3))
+      : null;
+  const noted = easyNote ? `${easyNote}\n\n${reply.text}` : reply.text;
   // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
-  const text = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  const text = question.language === "en" ? agreeingYesNo(input.message, noted) : noted;
   return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
