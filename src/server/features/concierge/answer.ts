@@ -1842,6 +1842,15 @@ const UNRECORDED: [RegExp, RegExp, string][] = [
   [/\b(alcohol|beer|wine|drinking)\b/, /\b(alcohol|beer|wine)\b/i, "alcohol"],
 ];
 
+/** The message without the words of the place's own name and aliases. */
+function withoutName(text: string, place: DirectoryPlace): string {
+  const own = new Set(normalize([place.name, ...place.aliases].join(" ")).split(" "));
+  return text
+    .split(" ")
+    .filter((w) => !own.has(w))
+    .join(" ");
+}
+
 /** "Are dogs allowed?": what the place's facts say about it, or that the directory does not record it. */
 function unrecordedLine(place: DirectoryPlace, text: string): string {
   const [, about, label] = UNRECORDED.find(([re]) => re.test(text)) as [RegExp, RegExp, string];
@@ -2212,7 +2221,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       else if (access) lines.push(access, "", place.description);
       else if (avoidedNote(place, q)) lines.push(`Maybe not for you - ${avoidedNote(place, q)}`, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
-      else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
+      // ("Is Puka Dog open?": a word of the place's own name is not the question's subject - round 11.)
+      else if (UNRECORDED.some(([re]) => re.test(withoutName(text, place))))
+        lines.push(unrecordedLine(place, withoutName(text, place)));
       else if (
         facts &&
         /\b(hike|climb|trek|walk|get) (up |down )?(to|there|it)\b|\b(is|are) there (a |any )?(trail|trails|path|hike|way up|way to|way down)\b|\bhike (up )?it\b/.test(

@@ -10,6 +10,7 @@ import { bestSeasonLead } from "./best-season";
 import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { dressLead } from "./dress-code";
 import { easyListNote } from "./easy-list";
 import { emergencyAnswer } from "./emergency";
 import { notTheSameAgain } from "./follow-up-changes";
@@ -198,6 +199,9 @@ function leadOf(
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "What to wear to dinner at Merriman's?": the packing article's line on dressing for dinner (dress-code.ts).
+  const dress = dressLead(message, question, ctx.kb);
+  if (dress) return { text: dress, picks: [] };
   // "Is the St Regis still there?": the name it has now, from its description (former-names.ts, round 11).
   const renamed = formerNameLead(message, question.places[0]);
   if (renamed) return { text: renamed, picks: [] };

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// The fifth blind probe's class 10 (round 11): a word pulled the wrong answer - "how much time for X" got a
+// drive time, "is Puka Dog open" a pet answer, "what to wear to dinner" the opening hours.
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { ask } = conciergeTalk(directory);
+const at = (iso: string) => new Date(`${iso}T19:00:00Z`);
+
+describe("the subject asked, not a word that looks like another", () => {
+  it.each([
+    "how much time for the kilauea lighthouse",
+    "how many hours for waimea canyon",
+    "how much time at spouting horn",
+  ])("visit length: %s", (message) => {
+    expect(ask(message, at("2027-09-10")).text).not.toMatch(/by car without traffic/);
+  });
+
+  it("a word of a place's own name is not the question's subject", () => {
+    expect(ask("is puka dog open", at("2027-03-15")).text).not.toMatch(/^About dogs/);
+    expect(ask("are dogs ok at larsens beach").text).toMatch(/^About dogs at Larsen's Beach/);
+  });
+
+  it.each([
+    "what to wear to dinner at merrimans",
+    "is there a dress code at the beach house restaurant",
+    "do i need to dress up for dinner in poipu",
+  ])("what to wear: %s", (message) => {
+    expect(ask(message, at("2027-03-15")).text).toMatch(/^Dining is casual almost everywhere/);
+  });
+});
