@@ -29,4 +29,13 @@ describe("the subject asked, not a word that looks like another", () => {
   ])("what to wear: %s", (message) => {
     expect(ask(message, at("2027-03-15")).text).toMatch(/^Dining is casual almost everywhere/);
   });
+
+  it("'worth it if it's rainy' is answered by the place's own weather note", () => {
+    for (const message of [
+      "is the helicopter worth it if it's rainy",
+      "is the helicopter tour worth it when it's cloudy",
+    ])
+      expect(ask(message, at("2027-01-20")).text, message).toMatch(/^Not in bad weather - .*cancelled in bad weather/);
+    expect(ask("is the helicopter tour worth it", at("2027-01-20")).text).toMatch(/^Yes - /);
+  });
 });

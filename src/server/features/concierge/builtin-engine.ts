@@ -23,6 +23,7 @@ import { withMultipleNeeds } from "./multi-need";
 import { namedFoodAnswer } from "./named-food";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
+import { rainyWorth } from "./rainy-worth";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -184,7 +185,12 @@ function answerFor(
     question.language === "en" && question.places.length === 0 && !KEEP_AS_IS.has(question.act)
       ? easyListNote(question, reply.picks.slice(0, 3))
       : null;
-  const noted = easyNote ? `${easyNote}\n\n${reply.text}` : reply.text;
+  const noted0 = easyNote ? `${easyNote}\n\n${reply.text}` : reply.text;
+  // ("Is the helicopter worth it if it's rainy?": the place's own weather note - rainy-worth.ts, round 11.)
+  const noted =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? rainyWorth(input.message, question.places[0] ?? reply.picks[0], noted0)
+      : null) ?? noted0;
   // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
   const text = question.language === "en" ? agreeingYesNo(input.message, noted) : noted;
   return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
