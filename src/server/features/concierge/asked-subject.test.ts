@@ -38,4 +38,15 @@ describe("the subject asked, not a word that looks like another", () => {
       expect(ask(message, at("2027-01-20")).text, message).toMatch(/^Not in bad weather - .*cancelled in bad weather/);
     expect(ask("is the helicopter tour worth it", at("2027-01-20")).text).toMatch(/^Yes - /);
   });
+
+  it.each([
+    "how to see the napali coast",
+    "best way to see na pali with kids",
+    "what are the ways to see the na pali coast",
+  ])("the ways to see Nā Pali, not the camping permit: %s", (message) => {
+    const reply = ask(message, at("2027-01-10"));
+    expect(reply.text).toMatch(/^There is no road along the Nā Pali coast/);
+    expect(reply.text).toMatch(/From the road: Kalalau Lookout/);
+    expect(reply.text).not.toMatch(/Awaʻawapuhi|Kalalau Beach/);
+  });
 });

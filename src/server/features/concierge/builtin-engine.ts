@@ -21,6 +21,7 @@ import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } fro
 import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
 import { namedFoodAnswer } from "./named-food";
+import { napaliWays } from "./napali-ways";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { rainyWorth } from "./rainy-worth";
@@ -107,7 +108,9 @@ function answerFor(
   // ("Shave ice near Kapaʻa": the places whose facts list the food, near there or the nearest - named-food.ts.)
   const activity =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
-      ? (activityAnswer(ctx, question, input.message) ?? namedFoodAnswer(ctx, question, input.message))
+      ? (activityAnswer(ctx, question, input.message) ??
+        namedFoodAnswer(ctx, question, input.message) ??
+        napaliWays(input.message, directory, question))
       : null;
   if (activity)
     return {
