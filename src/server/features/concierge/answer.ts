@@ -2,6 +2,7 @@ import type { Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { NIGHT_WATER, nightWaterLine } from "./after-dark";
+import { arriveByLine } from "./arrive-by";
 import { CANYON_CLIMB, canyonMinutes, canyonStretch, milesBeyond } from "./canyon-road";
 import { asksWhichCosts, islandComparedWithKauai, islandComparisonLead, measuredComparison } from "./comparisons";
 import { cultureAnswer } from "./culture-questions";
@@ -260,6 +261,9 @@ function regionSeasonWarning(q: Question, calm: DirectoryPlace[] = []): string |
 }
 
 function noneFit(q: Question): string {
+  // ("Dinner in Poʻipū, nothing fancy": an inexpensive place to eat, not a "safe for kids" one - round 11.)
+  if ((q.meal || q.categories.includes("Restaurant")) && (q.constraints.budget || q.constraints.free))
+    return `Every place ${q.meal ? `for ${q.meal} ` : "to eat "}our directory lists ${q.regions.length > 0 ? areaPhrase(q.regions) : "there"} is priced $$ or more.`;
   const rules: string[] = [];
   if (q.constraints.fromCar) rules.push("seen from the car");
   if (q.constraints.noHike) rules.push("without a hike");
@@ -294,6 +298,31 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   // The area asked for is a hard constraint: a place outside it is never listed as if it were in it.
   const inArea = (p: Scored) => p.place.region !== null && q.regions.includes(p.place.region);
   if (q.regions.length > 0 && picks.some(inArea)) picks = picks.filter(inArea);
+  // "Kid-friendly hikes on the other side of the island" and no trail there is rated for them: short walks to
+  // that area's own lookouts and sights come before hikes on another shore (round 11).
+  if (
+    q.regions.length > 0 &&
+    !picks.some(inArea) &&
+    q.categories.includes("Trail") &&
+    (q.party.kids || q.party.toddler || q.party.seniors || q.constraints.easy)
+  ) {
+    const shortWalks = pickPlaces(
+      ctx,
+      {
+        ...q,
+        categories: [],
+        activities: q.activities.filter((a) => a !== "hike"),
+        constraints: { ...q.constraints, easy: true, veryEasy: true },
+      },
+      count,
+    ).filter((p) => inArea(p) && !["Trail", "Restaurant", "Beach", "Hotel"].includes(p.place.category));
+    if (shortWalks.length > 0) {
+      picks = shortWalks;
+      lines.push(
+        `No hike ${areaPhrase(q.regions)} in our directory is rated easy enough${who(q) ? ` for ${who(q)}` : ""}; these are short, easy walks there instead:`,
+      );
+    }
+  }
   if (q.regions.length > 0 && !picks.some(inArea)) {
     // Nothing there: the nearest that fit, measured from the area asked for.
     const [lat, lon] = REGION_CENTRES[q.regions[0] as Region];
@@ -311,7 +340,10 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
     picks = pickPlaces(ctx, wider, count * 3)
       .sort((a, b) => roadSteps(from, a.place.region) - roadSteps(from, b.place.region) || km(a) - km(b))
       .slice(0, count);
-    if (picks.length > 0) lines.push(`${noneFit(q)} The closest safe options elsewhere on the island:`);
+    if (picks.length > 0)
+      lines.push(
+        `${noneFit(q)} The closest ${(q.meal || q.categories.includes("Restaurant")) && q.constraints.budget ? "inexpensive ones" : "safe options"} elsewhere on the island:`,
+      );
   }
   // Beaches to swim at, and none in the area is safe for this group now: say so, and offer the nearest
   // beaches that are (rather than a park or garden that has no water at all).
@@ -1551,6 +1583,11 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   ];
   const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
   if (catching) lines.unshift(catching, "");
+  // ("Trying to make a 9am parking slot": when to leave - arrive-by.ts, round 11.)
+  const slot = catching
+    ? null
+    : arriveByLine(q.searchText, from.label, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0), human);
+  if (slot) lines.unshift(slot, "");
   const picks = q.places.filter((p) => isVisitable(p.facts) && !unsafeReason(p, q)).slice(0, 2);
   return { text: lines.join("\n"), picks };
 }
@@ -1837,6 +1874,15 @@ const UNRECORDED: [RegExp, RegExp, string][] = [
   [/\b(drones?)\b/, /\bdrones?\b/i, "drones"],
   [/\b(alcohol|beer|wine|drinking)\b/, /\b(alcohol|beer|wine)\b/i, "alcohol"],
 ];
+
+/** The message without the words of the place's own name and aliases. */
+function withoutName(text: string, place: DirectoryPlace): string {
+  const own = new Set(normalize([place.name, ...place.aliases].join(" ")).split(" "));
+  return text
+    .split(" ")
+    .filter((w) => !own.has(w))
+    .join(" ");
+}
 
 /** "Are dogs allowed?": what the place's facts say about it, or that the directory does not record it. */
 function unrecordedLine(place: DirectoryPlace, text: string): string {
@@ -2208,7 +2254,9 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       else if (access) lines.push(access, "", place.description);
       else if (avoidedNote(place, q)) lines.push(`Maybe not for you - ${avoidedNote(place, q)}`, "", place.description);
       else if (FACILITIES.test(text)) lines.push(facilitiesLine(place));
-      else if (UNRECORDED.some(([re]) => re.test(text))) lines.push(unrecordedLine(place, text));
+      // ("Is Puka Dog open?": a word of the place's own name is not the question's subject - round 11.)
+      else if (UNRECORDED.some(([re]) => re.test(withoutName(text, place))))
+        lines.push(unrecordedLine(place, withoutName(text, place)));
       else if (
         facts &&
         /\b(hike|climb|trek|walk|get) (up |down )?(to|there|it)\b|\b(is|are) there (a |any )?(trail|trails|path|hike|way up|way to|way down)\b|\bhike (up )?it\b/.test(

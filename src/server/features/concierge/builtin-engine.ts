@@ -1,6 +1,7 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable } from "@/shared/schemas/place-facts";
+import { activityAnswer } from "./activity-questions";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
@@ -9,15 +10,21 @@ import { bestSeasonLead } from "./best-season";
 import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
+import { dressLead } from "./dress-code";
+import { easyListNote } from "./easy-list";
 import { emergencyAnswer } from "./emergency";
 import { notTheSameAgain } from "./follow-up-changes";
-import { withHealthNeed } from "./health-needs";
+import { formerNameLead } from "./former-names";
+import { withHealthNeed, withPregnancyNote } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
+import { namedFoodAnswer } from "./named-food";
+import { napaliWays } from "./napali-ways";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
+import { rainyWorth } from "./rainy-worth";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -101,6 +108,21 @@ function answerFor(
   // "A 3-day itinerary in December with the kids": the Itinerary Builder's planner writes the days (trip-plan.ts).
   const plan = question.language === "en" && !KEEP_AS_IS.has(question.act) ? tripPlan(ctx, question, input.now) : null;
   if (plan) return { text: plan.text, places: limitCards(plan.picks.map(toCard)), picks: plan.picks, question };
+  // "Kalapakī for paddleboarding?", "surf lesson for a 9 year old": the data's own answer (activity-questions.ts).
+  // ("Shave ice near Kapaʻa": the places whose facts list the food, near there or the nearest - named-food.ts.)
+  const activity =
+    question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
+      ? (activityAnswer(ctx, question, input.message) ??
+        namedFoodAnswer(ctx, question, input.message) ??
+        napaliWays(input.message, directory, question))
+      : null;
+  if (activity)
+    return {
+      text: activity.text,
+      places: limitCards(activity.picks.map(toCard)),
+      picks: activity.picks,
+      question,
+    };
   const told = withOpeningHours(
     withRentalNote(
       withSunTimes(
@@ -123,10 +145,15 @@ function answerFor(
     question,
   );
   // "Grandpa has a pacemaker - is a helicopter tour ok?": the doctor and the operator first (health-needs.ts).
-  const composed =
+  const healthy =
     (question.language === "en" && !KEEP_AS_IS.has(question.act)
       ? withHealthNeed(ctx, question, input.message, told)
       : null) ?? told;
+  // ("Pregnant - is snorkelling at Lydgate ok?": the water's verdict, and her doctor - health-needs.ts, round 11.)
+  const composed =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? withPregnancyNote(question, input.message, healthy)
+      : null) ?? healthy;
   // "Is the Hanakāpīʻai stream safe to cross?": the crossing, not the beach's water (asked-topic.ts).
   const crossing =
     question.language === "en" && !KEEP_AS_IS.has(question.act)
@@ -160,8 +187,19 @@ function answerFor(
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
+  // ("Easy hike": which of the listed trails are rated moderate - easy-list.ts, round 11.)
+  const easyNote =
+    question.language === "en" && question.places.length === 0 && !KEEP_AS_IS.has(question.act)
+      ? easyListNote(question, reply.picks.slice(0, 3))
+      : null;
+  const noted0 = easyNote ? `${easyNote}\n\n${reply.text}` : reply.text;
+  // ("Is the helicopter worth it if it's rainy?": the place's own weather note - rainy-worth.ts, round 11.)
+  const noted =
+    (question.language === "en" && !KEEP_AS_IS.has(question.act)
+      ? rainyWorth(input.message, question.places[0] ?? reply.picks[0], noted0)
+      : null) ?? noted0;
   // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
-  const text = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  const text = question.language === "en" ? agreeingYesNo(input.message, noted) : noted;
   return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
@@ -174,6 +212,12 @@ function leadOf(
 ): { text: string; picks: DirectoryPlace[] } | null {
   const length = visitLengthLead(message, question.places[0]);
   if (length) return { text: length, picks: [] };
+  // "What to wear to dinner at Merriman's?": the packing article's line on dressing for dinner (dress-code.ts).
+  const dress = dressLead(message, question, ctx.kb);
+  if (dress) return { text: dress, picks: [] };
+  // "Is the St Regis still there?": the name it has now, from its description (former-names.ts, round 11).
+  const renamed = formerNameLead(message, question.places[0]);
+  if (renamed) return { text: renamed, picks: [] };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
   const months =
     question.places.length === 0

@@ -18,7 +18,7 @@ const DESCRIBED =
 
 /** Words that describe nothing in particular. */
 const GENERIC = new Set(
-  "place places one spot thing ride rides trip trips tour tours with where has got have from famous known full that this the loves love obsessed crazy into really kid kids son daughter year yr yo old autistic toddler baby boy girl children family anything something we us our go see visit near close by".split(
+  "place places one spot thing ride rides trip trips tour tours with where has got have from famous known full that this the loves love obsessed crazy into really kid kids son daughter year yr yo old autistic toddler baby boy girl children family anything something we us our go see visit near close by water ocean sea beach beaches swimming swim sand waves animals nature outdoors".split(
     " ",
   ),
 );
@@ -63,11 +63,17 @@ function indexOf(directory: Directory): Index {
 export function describedPlace(directory: Directory, q: Question): DirectoryPlace | null {
   if (q.places.length > 0 || q.isFollowUp || q.language !== "en") return null;
   const text = q.searchText;
-  if (!DESCRIBED.test(text)) return null;
+  const hit = DESCRIBED.exec(text);
+  if (!hit) return null;
   const index = indexOf(directory);
+  // ("A 20 month old in July, she loves water - where can she paddle?": what the child loves is the
+  // description, not the rest of the message - round 11.)
+  const loved = /^(loves?|obsessed|crazy|really|is into|are into)\b/.test(hit[0])
+    ? text.slice(hit.index).split(" ").slice(1, 5).join(" ")
+    : text;
   const words = [
     ...new Set(
-      text
+      loved
         .split(" ")
         .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !GENERIC.has(w) && !TOWN_WORDS.has(w))
         .map(stem),

@@ -69,3 +69,37 @@ describe("an emergency in progress", () => {
       expect(emergencyAnswer(message, "en"), message).toBeNull();
   });
 });
+
+// Round 11 (the fifth blind probe's class 1): emergencies worded otherwise.
+describe("emergencies worded otherwise", () => {
+  it.each([
+    ["husband got slammed by a wave at brennecke and now he cant feel his arm", /^Call 911 now/],
+    ["dad went under at poipu and can't move his legs", /^Call 911 now/],
+    ["my son cut his foot on the reef at anini and its bleeding alot what do i do", /^Call 911 now/],
+    ["kid stepped on glass at glass beach and its bleeding", /^Call 911 now/],
+    ["my brother was stung by something in the water at anini and his face is swelling", /^Call 911 now/],
+    ["her lips are swelling after eating at the luau", /^Call 911 now/],
+    ["i think my kid has a broken arm, we're in waimea", /Kauai Veterans Memorial Hospital in Waimea/],
+    [
+      "our friend went hiking on the kalalau trail and hasnt come back and its getting dark",
+      /^Call 911 now: say which trail/,
+    ],
+    ["my husband didn't come back from his hike at kokee, it's 7pm", /^Call 911 now: say which trail/],
+    ["we're stuck, the stream on the kalalau trail is rising and we're on the far side", /^Do not cross/],
+    ["Hilfe, mein Mann ist beim Wandern gestürzt und blutet", /^Notfall: Rufen Sie jetzt 911 an\./],
+  ])("%s", (message, lead) => {
+    const reply = ask(message);
+    expect(reply.text).toMatch(lead);
+    expect(ids(reply)).toEqual([]);
+  });
+
+  it("leaves ordinary questions alone", () => {
+    for (const message of [
+      "what to do about a reef cut",
+      "is the kalalau trail stream crossing safe after rain",
+      "when is the best time to come back to kauai",
+      "can we feel the spray at spouting horn",
+    ])
+      expect(emergencyAnswer(message, "en"), message).toBeNull();
+  });
+});

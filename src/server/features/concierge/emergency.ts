@@ -17,7 +17,7 @@ import { normalize } from "./text";
 const HOSPITALS =
   "Kauaʻi's emergency departments are at Wilcox Medical Center in Līhuʻe (the island's trauma center) and Kauai Veterans Memorial Hospital in Waimea.";
 
-type Kind = "water" | "medical" | "missing" | "flood" | "tsunami" | "number" | "help" | "lost";
+type Kind = "water" | "medical" | "missing" | "overdue" | "flood" | "tsunami" | "number" | "help" | "lost";
 
 const KINDS: [Kind, RegExp][] = [
   [
@@ -27,7 +27,7 @@ const KINDS: [Kind, RegExp][] = [
   ],
   [
     "flood",
-    /\b(stream|river|water) (is |s )?(rising|getting higher|coming up)\b|\b(water|stream|river) (is |s )?(running |flowing |going )?over the (one lane |single lane |narrow )?(road|bridge)\b|\b(stuck|stranded|trapped) (on|at) the (other|wrong|far) side\b|\bon the other side (of the stream|and it s rising|and the water)\b|\bcan we drive through (it|the water)\b/,
+    /\b(stream|river|water) (is |s )?(rising|getting higher|coming up)\b|\b(stream|river|creek)\b(?: \w+){1,5} (is |s )(rising|getting higher|coming up|flooding)\b(?=.*\b(stuck|stranded|trapped|far side|other side|wrong side|can t cross|cannot cross)\b)|\b(water|stream|river) (is |s )?(running |flowing |going )?over the (one lane |single lane |narrow )?(road|bridge)\b|\b(stuck|stranded|trapped) (on|at) the (other|wrong|far) side\b|\bon the other side (of the stream|and it s rising|and the water)\b|\bcan we drive through (it|the water)\b/,
   ],
   [
     "water",
@@ -38,8 +38,12 @@ const KINDS: [Kind, RegExp][] = [
     /\b(kid|child|son|daughter|boy|girl|husband|wife|friend|dad|mom|father|mother|grandpa|grandma) (is |s )?(missing|lost)\b|\b(can t|cannot) find (my|our) (kid|child|son|daughter|boy|girl|husband|wife|friend)\b|\blost (my|our) (kid|child|son|daughter)\b/,
   ],
   [
+    "overdue",
+    /\b(hasn t|hasnt|has not|haven t|havent|have not|didn t|didnt|did not) (come|came|gotten|got|made it) back\b|\b(not|isn t|isnt|aren t|arent) back (yet )?(from|and)\b|\boverdue\b(?=.*\b(hike|hiking|trail|hiker)\b)/,
+  ],
+  [
     "medical",
-    /\b(chest pain|heart attack|not breathing|stopped breathing|can t breathe|trouble breathing|struggling to breathe|asthma attack|fainted|fainting|unconscious|passed out|collapsed|(hurt|injured|broke) (his|her|my|their) (neck|back|spine)|neck injury|spinal injury|shark (bite|bit|attack)|bitten by a shark|car (accident|crash)|crashed (our|the|a) car|hit by a car|(having|had|has) a seizure|having a stroke|bleeding (badly|a lot|heavily|everywhere)|won t stop bleeding|broke (his|her|my|their) (leg|arm|ankle|wrist|neck|back)|hit (his|her|my) head|cut (his|her|my) head|(has|having|got|with|think (he|she|it) s) (a |an )?(high fever|heat ?stroke|allergic reaction|anaphyla\w*))\b/,
+    /\b(chest pain|heart attack|not breathing|stopped breathing|can t breathe|trouble breathing|struggling to breathe|asthma attack|fainted|fainting|unconscious|passed out|collapsed|(hurt|injured|broke) (his|her|my|their) (neck|back|spine)|neck injury|spinal injury|shark (bite|bit|attack)|bitten by a shark|car (accident|crash)|crashed (our|the|a) car|hit by a car|(having|had|has) a seizure|having a stroke|bleeding (badly|a lot|alot|heavily|everywhere|bad)|won t stop bleeding|(and |now )?(it s|its|is|he s|she s|hes|shes|they re|is still) bleeding|(can t|cant|cannot|can not|doesn t|doesnt|does not|couldn t|couldnt) (feel|move) (his|her|my|their|your) (arm|arms|leg|legs|hand|hands|fingers|feet|toes|neck)|(face|lips?|tongue|throat|eyes?) (is |are |s )?(swelling|swollen|puffing up|closing)|swelling up|(has|have|got|think|thinks) (\w+ ){0,3}broken (arm|leg|ankle|wrist|bone|collarbone)|broken (arm|leg|ankle|wrist)|broke (his|her|my|their) (leg|arm|ankle|wrist|neck|back)|hit (his|her|my) head|cut (his|her|my) head|(has|having|got|with|think (he|she|it) s) (a |an )?(high fever|heat ?stroke|allergic reaction|anaphyla\w*))\b/,
   ],
   [
     "lost",
@@ -54,7 +58,10 @@ const KINDS: [Kind, RegExp][] = [
 /** Emergencies written in other languages (their words, as written; "hospital" only with another word of that language). */
 const FOREIGN: [Kind, RegExp][] = [
   ["water", /ertrinkt|se (est )?noie|se está ahogando|se ahoga|溺れ|溺水|물에 빠/i],
-  ["medical", /notfall|urgence|emergencia|緊急|急救|응급|救急|herzinfarkt|crise cardiaque|infarto/i],
+  [
+    "medical",
+    /notfall|urgence|emergencia|緊急|急救|응급|救急|herzinfarkt|crise cardiaque|infarto|blutet|gestürzt|verletzt|saigne|sangra|bewusstlos/i,
+  ],
   ["help", /¡?ayuda!|socorro|au secours|\bhilfe!|助けて|救命|도와주세요|\bsos\b|\bmayday\b|\bhelp\s*!/i],
   [
     "lost",
@@ -79,6 +86,8 @@ const WHAT_TO_DO: Record<Kind, string> = {
   water:
     "Call 911 now, and shout for the lifeguard if there is one. Do not swim out yourself: throw the person something that floats (many Kauaʻi beaches have public rescue tubes; a boogie board or a cooler will do), keep your eyes on them and point them out to the rescuers.",
   lost: "Call 911 now and say where you are as exactly as you can (the trail, the last landmark, how far you walked). Stay together and stay where you are, off cliff edges and out of streams; do not try a new way down in the dark.",
+  overdue:
+    "Call 911 now: say which trail they took, where and when they started and when they were due back. Do not go in after them in the dark yourself, and keep your phone on.",
   missing:
     "Call 911 now. At a beach, tell the lifeguards at once, give a description and where you last saw them; keep someone at that spot.",
   flood:

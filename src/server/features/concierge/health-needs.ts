@@ -172,3 +172,20 @@ export function withHealthNeed(ctx: ConciergeContext, q: Question, message: stri
   const text = fine ? reply.text.replace(FINE, "Here is what our directory records:") : reply.text;
   return { text: [lead, ...facts, text].join("\n\n"), picks: reply.picks };
 }
+
+const IN_WATER =
+  /\b(swim\w*|snorkel\w*|surf\w*|paddl\w*|boogie|body ?board\w*|kayak\w*|dive|diving|wad(e|ing)|in the water|pools?|tubing|boat\w*|hike|hiking|trail|walk|zipline|atv|ride|tour|beach|water|ocean|sea)\b/;
+
+/**
+ * "6 months pregnant - is snorkelling inside the Lydgate pools ok in July?": the water's verdict stands, but
+ * the directory holds no medical advice, so a pregnant visitor asking about an activity is sent to her
+ * doctor too (round 11; the tours and hikes already say so in answer.ts). Null when nothing is to be added.
+ */
+export function withPregnancyNote(q: Question, message: string, reply: Reply): Reply | null {
+  if (!q.party.pregnant || /\b(doctor|physician|midwife|obstetrician)\b/i.test(reply.text)) return null;
+  if (!IN_WATER.test(normalize(message))) return null;
+  const note =
+    "While pregnant: our directory holds no medical advice, so check with your doctor or midwife first about what is right for you, and stay out of rough water and slippery rocks.";
+  const [first, ...rest] = reply.text.split("\n\n");
+  return { text: [first, note, ...rest].filter(Boolean).join("\n\n"), picks: reply.picks };
+}

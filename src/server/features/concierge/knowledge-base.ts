@@ -151,6 +151,24 @@ function differenceDrive(kb: KnowledgeBase, from: DriveTown, to: DriveTown): Dri
 const NEIGHBOURS: Partial<Record<DriveTown, DriveTown>> = { Kōloa: "Poʻipū", Poʻipū: "Kōloa" };
 
 export function driveBetween(kb: KnowledgeBase, from: DriveTown, to: DriveTown): DriveAnswer | null {
+  // "Hāʻena (the end of the road at Kēʻē) is reached only through Hanalei" (the table's note): the time to
+  // Hanalei on the one road, then the stated Hanalei-Hāʻena leg (round 11: Kapaʻa to the Kalalau trailhead
+  // had been routed back through Wailua and answered with no time).
+  const end = to === "Hāʻena" ? from : from === "Hāʻena" ? to : null;
+  if (end && end !== "Hanalei" && end !== "Hāʻena") {
+    const toHanalei = driveBetween(kb, end, "Hanalei");
+    const last = shortestDrive(kb, "Hanalei", "Hāʻena");
+    if (toHanalei && last?.stated && !toHanalei.upTo && (toHanalei.stated || !doublesBack(toHanalei.via))) {
+      const minutes = toHanalei.minutes + last.minutes;
+      const via: DriveTown[] = [...toHanalei.via.slice(0, -1), "Hanalei", "Hāʻena"];
+      return {
+        minutes,
+        miles: null,
+        via: to === "Hāʻena" ? via : [...via].reverse(),
+        stated: false,
+      };
+    }
+  }
   const direct = shortestDrive(kb, from, to);
   // (From Kōloa, Poʻipū's stated time to a place beyond both is an upper bound: that road passes Kōloa.)
   const neighbour =

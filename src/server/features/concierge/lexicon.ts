@@ -150,7 +150,7 @@ export type Party = {
 
 export const PARTY_WORDS: [RegExp, keyof Party][] = [
   [
-    /\b(toddlers?|baby|babies|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three)(?! ?(miles?|mi|hours?|hrs?|km|dollars|bucks|minutes|mins))|ages? [1-4])\b/,
+    /\b(toddlers?|(?<!\b(?:expecting|having|carrying) (?:a |our |my |the |her )?)(?:baby|babies)(?! (on the way|bump|due)\b)|infants?|little ones?|\d{1,2} ?(month|months|mo|mos) ?olds?|[1-4] ?(year|yr)s? ?old|[1-4] ?yo|stroller|preschoolers?|(kids|children|boys|girls|sons|daughters) (are |aged |ages )?[1-3] and|under (5|five|4|four|3|three)(?! ?(miles?|mi|hours?|hrs?|km|dollars|bucks|minutes|mins))|ages? [1-4])\b/,
     "toddler",
   ],
   [
@@ -162,7 +162,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "beginner",
   ],
   [
-    /\b(pregnant|expecting a baby|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    /\b(pregnant|expecting a baby|(?:expecting|having) (?:a |our |my |her )?baby (?:in|this|next|due)|baby (on the way|bump|due)|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
   // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)

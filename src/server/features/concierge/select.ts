@@ -263,8 +263,15 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     ((isHike && !/^easy$/i.test(place.difficultyLevel ?? "")) ||
       /moderate/i.test(place.difficultyLevel ?? "") ||
       // (A flat loop rated easy can be walked in part, however long the whole loop is.)
+      // (Not for bad knees, older travellers or a wheelchair: a 4.5-mile loop is not "short" for them - round 11.)
       ((facts?.access.distanceMiles ?? 0) > 2 &&
-        !(/^easy$/i.test(place.difficultyLevel ?? "") && /\bflat\b/i.test(place.description))))
+        !(
+          /^easy$/i.test(place.difficultyLevel ?? "") &&
+          /\bflat\b/i.test(place.description) &&
+          !q.party.seniors &&
+          !q.party.wheelchair &&
+          !textHas(SORE_LEGS, q.searchText)
+        )))
   )
     return "not flat and short";
   if (q.constraints.free) {
@@ -418,8 +425,11 @@ const MUST_SEE =
 const TOUR_WORDS = new Set(["tour", "tours", "guided"]);
 
 /** "Without a tour", "on our own", "self-guided": tour-only places are not what was asked for. */
+/** Legs that limit the walk, whatever its slope ("bad knees", "a new hip", "uses a cane"). */
+const SORE_LEGS = /\b(knees?|hips?|ankles?|mobility|walker|cane|crutches|can ?t walk (far|much|long))\b/;
+
 const NO_TOUR =
-  /\b(without (a |any )?(tour|guide|guided tour|outfitter)s?|no (tours?|guides?|guided)|not (a |on a |with a )?(tour|guided)|on (our|my) own|by (ourselves|myself)|self guided|diy|independently)\b/;
+  /\b(without (a |any )?(tour|guide|guided tour|outfitter)s?|no (tours?|guides?|guided)|not (a |on a |with a )?(tour|guided)|on (our|my) own|by (ourselves|myself)|self guided|diy|independently)\b|\b(tours?|guides?|guided \w+)\b(?: \w+){0,4} (aren t|arent|are not|isn t|isnt|is not|not|don t|dont|doesn t|doesnt|won t|wont) (great|good|ideal|fun|an option|possible|working|work|for (us|me|her|him|them))\b|\bcan ?t (hear|follow|understand) (a |the )?(guides?|narration|commentary|tour)\b/;
 
 function wantsTour(q: Question): boolean {
   return (

@@ -1,0 +1,112 @@
+// A named food near a town (the fifth blind probe's class 9, tuning round 11): "shave ice near Kapaʻa", "poke
+// near Princeville", "saimin near Poʻipū" got the area's other restaurants (burgers, tapas) or a beach, because
+// the food only raised a score. The places whose own facts list the food (foodKinds, cuisines, name) answer it:
+// those near the place asked about, or - when the directory lists none there - the nearest, said so.
+
+import { isVisitable } from "@/shared/schemas/place-facts";
+import { placeBlock } from "./answer";
+import type { Directory, DirectoryPlace } from "./directory";
+import { TOWN_POINTS } from "./knowledge-base";
+import { type ConciergeContext, distanceKm, REGION_CENTRES } from "./select";
+import { normalize } from "./text";
+import type { Question } from "./understand";
+
+type Reply = { text: string; picks: DirectoryPlace[] };
+
+const foodTexts = new WeakMap<Directory, Map<DirectoryPlace, string>>();
+
+/** Each eating place's name, food kinds and cuisines, normalised once per loaded directory. */
+function foodTextsOf(directory: Directory): Map<DirectoryPlace, string> {
+  let texts = foodTexts.get(directory);
+  if (!texts) {
+    texts = new Map();
+    for (const place of directory.places) {
+      const facts = place.facts;
+      if (!isVisitable(facts) || !(place.category === "Restaurant" || (facts?.foodKinds?.length ?? 0) > 0)) continue;
+      texts.set(
+        place,
+        ` ${normalize([place.name, ...(facts?.foodKinds ?? []), ...(facts?.cuisines ?? [])].join(" "))} `,
+      );
+    }
+    foodTexts.set(directory, texts);
+  }
+  return texts;
+}
+
+function miles(km: number): string {
+  const n = Math.max(1, Math.round(km * 0.62));
+  return `${n} mile${n === 1 ? "" : "s"}`;
+}
+
+/** Within this distance of the town or place asked about, a place is "near" it. */
+const NEAR_KM = 8;
+/** Foods whose word is also a general word ("coffee" is everywhere, "fish" is on every menu): left to the lists. */
+const SPECIFIC = new Set(["shave ice", "poke", "saimin", "malasada", "acai", "hot dog", "food truck", "taco"]);
+
+export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: string): Reply | null {
+  const food = q.food.find((f) => SPECIFIC.has(f));
+  if (!food || !["recommend", "unclear"].includes(q.act)) return null;
+  // ("Saimin near Poʻipū" finds Hamura Saimin by the word in its name: the food was asked, not that place.)
+  const said = ` ${normalize(message)} `;
+  if (q.places.some((p) => said.includes(` ${normalize(p.name)} `) || !normalize(p.name).includes(normalize(food))))
+    return null;
+  const town = q.towns[0];
+  const townPoint = town ? TOWN_POINTS[town] : undefined;
+  const where: { lat: number; lon: number; label: string } | null = q.anchor
+    ? q.anchor
+    : town && townPoint
+      ? { lat: townPoint[0], lon: townPoint[1], label: town }
+      : q.regions.length === 1
+        ? {
+            lat: (REGION_CENTRES[q.regions[0] as keyof typeof REGION_CENTRES] as [number, number])[0],
+            lon: (REGION_CENTRES[q.regions[0] as keyof typeof REGION_CENTRES] as [number, number])[1],
+            label: `the ${q.regions[0]}`,
+          }
+        : null;
+  const word = ` ${normalize(food)} `;
+  const serving = [...foodTextsOf(ctx.directory).entries()]
+    .filter(([, text]) => text.includes(word))
+    .map(([place]) => place)
+    .filter((p) => !q.meal || !p.facts || p.facts.meals.length === 0 || p.facts.meals.includes(q.meal));
+  if (serving.length === 0) return null;
+  const km = (p: DirectoryPlace) =>
+    where && p.latitude !== null && p.longitude !== null
+      ? distanceKm(where.lat, where.lon, p.latitude, p.longitude)
+      : 0;
+  const ranked = serving.sort((a, b) => km(a) - km(b));
+  const near = where
+    ? ranked.filter((p) => km(p) <= NEAR_KM || (p.region !== null && q.regions.includes(p.region)))
+    : ranked;
+  const block = (places: DirectoryPlace[], withMiles: boolean) =>
+    placeBlock(
+      places.map((place) => ({
+        place,
+        score: 0,
+        reasons: [
+          ...(withMiles && where ? [`about ${miles(km(place))} away`] : []),
+          ...(normalize(place.name).includes(normalize(food)) ? [] : [`lists ${food}`]),
+        ],
+      })),
+      q,
+    );
+  if (near.length > 0) {
+    const shown = near.slice(0, 3);
+    return {
+      text: [
+        `Where our directory lists ${food}${where ? ` near ${where.label}` : " on Kauaʻi"}:`,
+        "",
+        ...block(shown, (Boolean(where) && q.anchor !== null) || Boolean(town)),
+      ].join("\n"),
+      picks: shown,
+    };
+  }
+  const shown = ranked.slice(0, 2);
+  return {
+    text: [
+      `Our directory lists no ${food} place near ${where?.label}; the nearest ${shown.length > 1 ? "ones it lists are" : "one it lists is"}:`,
+      "",
+      ...block(shown, true),
+    ].join("\n"),
+    picks: shown,
+  };
+}
