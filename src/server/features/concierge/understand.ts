@@ -42,6 +42,7 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
+import { ordinalReference } from "./ordinal-follow-ups";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
@@ -2220,7 +2221,10 @@ const OPPOSITE_SHORES: Record<Region, Region[]> = {
 const FROM_US =
   /\bfrom (us|here|our (\w+ )?(place|hotel|condo|rental|resort|airbnb|house|base)|where we (are|re) staying|where we stay)\b/;
 
-export function understand(message: string, history: Turn[], directory: Directory, now: Date): Question {
+export function understand(asked: string, history: Turn[], directory: Directory, now: Date): Question {
+  // "How do we get to the third one from Princeville?": the third card of the last reply, by name (round 11).
+  const ordinal = ordinalReference(asked, history, directory);
+  const message = ordinal ? ordinal.rewritten : asked;
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
   const text = current.searchText;
@@ -2256,7 +2260,10 @@ export function understand(message: string, history: Turn[], directory: Director
   const isFollowUp =
     previous !== undefined &&
     !switchesTopic &&
-    (looksLikeFollowUp || singleEndDrive || (current.regions.length === 0 && current.places.length === 0)) &&
+    (ordinal !== null ||
+      looksLikeFollowUp ||
+      singleEndDrive ||
+      (current.regions.length === 0 && current.places.length === 0)) &&
     !["greeting", "injection", "harmful", "other-island"].includes(act) &&
     !(act === "off-topic" && explicitElsewhere);
   if (isFollowUp && (act === "off-topic" || act === "unclear")) act = "recommend";
@@ -2333,7 +2340,7 @@ export function understand(message: string, history: Turn[], directory: Director
     }
     q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
     const nearWords =
-      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to there|around here|walking distance|out front|up there|out there|over there)\b/.test(
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to (there|it|that|that one)|next to (it|that)|around here|walking distance|out front|up there|out there|over there)\b/.test(
         text,
       ) ||
       // "Lunch there?" after a place: food near it (round 9).
@@ -2800,6 +2807,11 @@ export function understand(message: string, history: Turn[], directory: Director
   if (tired.length > 0) {
     q.activities = q.activities.filter((a) => !tired.includes(a));
     q.excludedActivities = [...new Set([...q.excludedActivities, ...tired])];
+  }
+  // "Not the first one, something with a lifeguard": that card is turned down (ordinal-follow-ups.ts).
+  if (ordinal?.negated) {
+    q.notThese = [...new Set([...(q.notThese ?? []), ordinal.place.placeId])];
+    q.places = q.places.filter((p) => p !== ordinal.place);
   }
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
