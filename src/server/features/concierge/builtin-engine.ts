@@ -17,6 +17,7 @@ import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } fro
 import { MONTH_WORDS } from "./lexicon";
 import { withMultipleNeeds } from "./multi-need";
 import { afterDarkLead, openingLead } from "./opening-hours";
+import { asksForEvents, ordinaryMessage } from "./ordinary-messages";
 import { limitCards, toCard } from "./place-cards";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
@@ -74,6 +75,28 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   // ("Where to photograph Nā Pali from land": no boat or helicopter - asked-topic.ts.)
   const question = fromLand(understand(input.message, input.history, directory, input.now), input.message);
+  // "Cheap", "bored", "help", "any events this weekend": an everyday message, not off-topic (ordinary-messages.ts).
+  const ordinary =
+    question.language === "en" &&
+    (question.act === "off-topic" ||
+      question.act === "unclear" ||
+      // ("Any festivals next month?": a list of ideas is no answer to events.)
+      (question.act === "recommend" &&
+        question.places.length === 0 &&
+        question.categories.length === 0 &&
+        question.activities.length === 0 &&
+        question.meal === null &&
+        asksForEvents(input.message)))
+      ? ordinaryMessage(input.message, directory, question.month)
+      : null;
+  if (ordinary?.kind === "reply" && !emergencyAnswer(input.message, question.language))
+    return { text: ordinary.text, places: limitCards(ordinary.picks.map(toCard)), picks: ordinary.picks, question };
+  if (ordinary?.kind === "ask") {
+    const asked = understand(ordinary.rewritten, input.history, directory, input.now);
+    const reply = answerFor(directory, { ...input, message: ordinary.rewritten }, siteName, asked);
+    if (!reply.emergency && asked.act !== "off-topic" && asked.act !== "unclear")
+      return { ...reply, text: ordinary.lead ? `${ordinary.lead}\n\n${reply.text}` : reply.text };
+  }
   const first = answerFor(directory, input, siteName, question);
   // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
   // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
