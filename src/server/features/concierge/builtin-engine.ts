@@ -22,6 +22,7 @@ import { limitCards, toCard } from "./place-cards";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
+import { closerLead, seasonYesNoLead } from "./short-yes-no";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
@@ -175,7 +176,8 @@ function answerFor(
     ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
     : lead
       ? {
-          text: `${lead.text}\n\n${jellied.text}`,
+          // (After a lead that chose - "A is closer" - the two places are described, not "both are good".)
+          text: `${lead.text}\n\n${jellied.text.replace(/^Both are good; they suit different days:/, "About each:")}`,
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
@@ -191,8 +193,17 @@ function leadOf(
   replyText: string,
   ctx: ConciergeContext,
 ): { text: string; picks: DirectoryPlace[] } | null {
-  const length = visitLengthLead(message, question.places[0]);
+  // ("How long should we spend in Hanapēpē?": a town asked about is its town place, when the directory has one.)
+  const townPlace = question.towns[0]
+    ? directory.places.find(
+        (p) => normalize(p.name).replace(/^old /, "") === `${normalize(question.towns[0] as string)} town`,
+      )
+    : undefined;
+  const length = visitLengthLead(message, question.places[0] ?? townPlace);
   if (length) return { text: length, picks: [] };
+  // "Is it still whale season?", "which is closer to Poʻipū, A or B?": the answer first (short-yes-no.ts).
+  const yesNo = seasonYesNoLead(message, question, replyText) ?? closerLead(ctx, question, "AlohaBot");
+  if (yesNo) return { text: yesNo, picks: [] };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
   const months =
     question.places.length === 0
