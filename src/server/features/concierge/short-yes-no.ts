@@ -14,11 +14,6 @@ import type { Question } from "./understand";
 const WHALE_ASKED =
   /\b(whales?|humpbacks?|whale watching)\b.*\b(still|season|good time|right time|now|this (week|month|time)|today|around|see|spot|there be)\b|\b(still|will we|can we|could we|do we|are there|any|good time to see|chance of|see)\b.*\b(whales?|humpbacks?)\b/;
 const HURRICANE_ASKED = /\b(is it|still|are we in|currently|now|right now|this time of year)\b.*\bhurricane season\b/;
-/** "Rain in october?", "september rain?", "how many inches of rain in lihue in february". */
-const RAIN_ONLY =
-  /^(?:(?:is there|is there a lot of|lots of|much|a lot of|how much|how many inches of|inches of|any|does it|will it|do you get|do they get|typical|average|usual)\s)*(rain|rainy|raining|rainfall|precipitation|showers|wet)\b/;
-const RAIN_WORD = /\b(rain|rainy|raining|rainfall|precipitation|showers)\b/;
-const NOT_WEATHER = /\b(what to do|things|ideas|activities|plan|backup|if it|when it|in case|do on|indoor|inside)\b/;
 
 /** The whale season's answer for a month (the whale article: about December to April, a few in November and May). */
 export function whaleSeasonLine(month: number, asked: string): string {
@@ -46,13 +41,6 @@ export function seasonYesNoLead(message: string, q: Question, reply: string): st
       : `No - the Central Pacific hurricane season runs from June 1 to November 30, so ${m} is outside it.`;
   }
   return null;
-}
-
-/** "Rain in October?": a month's rain asked in a few words, with no place - the weather answer, not ideas. */
-export function monthRainOnly(text: string, monthNamed: boolean, places: number): boolean {
-  if (!monthNamed || places > 0 || !RAIN_WORD.test(text) || NOT_WEATHER.test(text)) return false;
-  const words = text.split(" ").length;
-  return words <= 9 && (RAIN_ONLY.test(text) || /\b(rain|rainy|rainfall)\s*$/.test(text) || /\binches\b/.test(text));
 }
 
 const CLOSER = /\b(closer|closest|nearer|nearest|shorter drive|less driving|quicker to get to|farther|further)\b/;

@@ -42,8 +42,8 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
+import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
-import { monthRainOnly } from "./short-yes-no";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
@@ -889,7 +889,7 @@ const CJK_PLACE_WORD: Record<string, string> = {
   海岸: "beach",
 };
 function latinNamePlusWord(raw: string): string {
-  if (!/[A-Za-z]/.test(raw) || !/[^\x00-\x7F]/.test(raw)) return raw;
+  if (!/[A-Za-z]/.test(raw) || !/[\u0080-\uffff]/.test(raw)) return raw;
   return raw.replace(LATIN_NAME_PLUS_WORD, (_, name: string, word: string) => ` ${name} ${CJK_PLACE_WORD[word]} `);
 }
 
