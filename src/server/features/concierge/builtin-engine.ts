@@ -19,6 +19,7 @@ import { withMultipleNeeds } from "./multi-need";
 import { afterDarkLead, openingLead } from "./opening-hours";
 import { asksForEvents, ordinaryMessage } from "./ordinary-messages";
 import { limitCards, toCard } from "./place-cards";
+import { asksAboutRainOnly, placeJustDiscussed, rainLead } from "./rain-follow-up";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
@@ -99,10 +100,28 @@ export function answerBuiltin(
       return { ...reply, text: ordinary.lead ? `${ordinary.lead}\n\n${reply.text}` : reply.text };
   }
   const first = answerFor(directory, input, siteName, question);
+  // "Kalalau Lookout" → "on a rainy day?": the place in the rain first, then rainy-day ideas (rain-follow-up.ts).
+  const rainy = question.language === "en" && !first.emergency ? rainOnThePlace(directory, input) : null;
+  if (rainy) {
+    const ideas = /\n1\. \*\*/.test(first.text) ? "\n\nIf the weather is bad, some rainy-day ideas:" : "";
+    return { ...first, text: `${rainy}${ideas}\n\n${first.text}` };
+  }
   // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
   // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
   const fresh = first.emergency ? null : notTheSameAgain(input.message, input.history, question, first.text, directory);
   return fresh ? answerFor(directory, input, siteName, fresh) : first;
+}
+
+function rainOnThePlace(directory: Directory, input: Omit<ConciergeInput, "signal">): string | null {
+  if (!asksAboutRainOnly(input.message)) return null;
+  const users = input.history.filter((t) => t.role === "user");
+  const previous = users.at(-1);
+  if (!previous) return null;
+  const before = input.history.slice(0, input.history.lastIndexOf(previous));
+  const earlier = understand(previous.content, before, directory, input.now);
+  const lastReply = input.history.findLast((t) => t.role === "assistant")?.content;
+  const place = placeJustDiscussed(earlier.places, lastReply, directory);
+  return place ? rainLead(place) : null;
 }
 
 function answerFor(

@@ -2537,6 +2537,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     c.fromCar ||= e.fromCar;
     c.driveUp ||= e.driveUp && !current.constraints.fromCar;
     c.easy ||= e.easy && !current.constraints.hard;
+    // ("Hike for teens" → "something harder" → "in December?": still harder; "shorter" stays shorter - round 11.)
+    c.hard ||= e.hard && !current.constraints.easy && !current.constraints.veryEasy;
+    c.veryEasy ||= e.veryEasy && !current.constraints.hard;
     c.free ||= e.free;
     c.budget ||= e.budget;
     // "What to do on a rainy day?" then "with kids": it is still raining (round 8).
