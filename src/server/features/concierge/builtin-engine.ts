@@ -28,6 +28,7 @@ import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { type Question, understand } from "./understand";
 import { visitLengthLead } from "./visit-length";
+import { timeOfDayLead, whichShoreLead } from "./which-shore";
 
 export type BuiltinAnswer = {
   text: string;
@@ -220,6 +221,13 @@ function leadOf(
     : undefined;
   const length = visitLengthLead(message, question.places[0] ?? townPlace);
   if (length) return { text: length, picks: [] };
+  // "Which side should we stay on?", "Waimea Canyon sunrise or sunset?": the choice first (which-shore.ts).
+  const choice =
+    // (A reply that already compares the shores for the month - "In July:\n- North Shore: ..." - answers it.)
+    (question.places.length === 0 && !/^In \w+:\n- /.test(replyText)
+      ? whichShoreLead(message, question.month)
+      : null) ?? (question.places.length === 1 ? timeOfDayLead(message, question.places[0]) : null);
+  if (choice) return { text: choice, picks: [] };
   // "Is it still whale season?", "which is closer to Poʻipū, A or B?": the answer first (short-yes-no.ts).
   const yesNo = seasonYesNoLead(message, question, replyText) ?? closerLead(ctx, question, "AlohaBot");
   if (yesNo) return { text: yesNo, picks: [] };
