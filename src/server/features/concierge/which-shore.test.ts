@@ -44,3 +44,15 @@ describe("sunrise or sunset at a place", () => {
       expect(ask(message, at("2027-03-01")).text, message).toMatch(lead);
   });
 });
+
+describe("two stops on the canyon road", () => {
+  it("need no choosing: one is on the way to the other", () => {
+    for (const message of [
+      "waimea canyon lookout or puu hinahina, if we can only do one",
+      "kalalau lookout vs puu hinahina lookout?",
+    ]) {
+      const reply = ask(message, at("2027-03-01"));
+      expect(reply.text, message).toMatch(/^You don't have to choose: .* is on the way up to .*road miles?/);
+    }
+  });
+});
