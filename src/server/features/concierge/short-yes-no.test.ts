@@ -60,3 +60,10 @@ describe("which is closer", () => {
     }
   });
 });
+
+describe("reservations asked of a list: the yes/no first", () => {
+  it("says 'Recommended' when most listed places suggest booking", () => {
+    const reply = ask("do we need to reserve for dinner in poipu", at("2027-02-14"));
+    expect(reply.text).toMatch(/^(Recommended|Yes at)/);
+  });
+});
