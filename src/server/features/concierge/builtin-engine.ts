@@ -23,16 +23,20 @@ import { withMultipleNeeds } from "./multi-need";
 import { namedFoodAnswer } from "./named-food";
 import { napaliWays } from "./napali-ways";
 import { afterDarkLead, openingLead } from "./opening-hours";
+import { asksForEvents, ordinaryMessage } from "./ordinary-messages";
 import { limitCards, toCard } from "./place-cards";
+import { asksAboutRainOnly, placeJustDiscussed, rainLead } from "./rain-follow-up";
 import { rainyWorth } from "./rainy-worth";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
 import { type ConciergeContext, unsafeReason } from "./select";
+import { closerLead, seasonYesNoLead } from "./short-yes-no";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { tripPlan } from "./trip-plan";
 import { type Question, understand } from "./understand";
 import { visitLengthLead } from "./visit-length";
+import { timeOfDayLead, whichShoreLead } from "./which-shore";
 
 export type BuiltinAnswer = {
   text: string;
@@ -82,11 +86,51 @@ export function answerBuiltin(
 ): BuiltinAnswer {
   // ("Where to photograph Nā Pali from land": no boat or helicopter - asked-topic.ts.)
   const question = fromLand(understand(input.message, input.history, directory, input.now), input.message);
+  // "Cheap", "bored", "help", "any events this weekend": an everyday message, not off-topic (ordinary-messages.ts).
+  const ordinary =
+    question.language === "en" &&
+    (question.act === "off-topic" ||
+      question.act === "unclear" ||
+      // ("Any festivals next month?": a list of ideas is no answer to events.)
+      (question.act === "recommend" &&
+        question.places.length === 0 &&
+        question.categories.length === 0 &&
+        question.activities.length === 0 &&
+        question.meal === null &&
+        asksForEvents(input.message)))
+      ? ordinaryMessage(input.message, directory, question.month)
+      : null;
+  if (ordinary?.kind === "reply" && !emergencyAnswer(input.message, question.language))
+    return { text: ordinary.text, places: limitCards(ordinary.picks.map(toCard)), picks: ordinary.picks, question };
+  if (ordinary?.kind === "ask") {
+    const asked = understand(ordinary.rewritten, input.history, directory, input.now);
+    const reply = answerFor(directory, { ...input, message: ordinary.rewritten }, siteName, asked);
+    if (!reply.emergency && asked.act !== "off-topic" && asked.act !== "unclear")
+      return { ...reply, text: ordinary.lead ? `${ordinary.lead}\n\n${reply.text}` : reply.text };
+  }
   const first = answerFor(directory, input, siteName, question);
+  // "Kalalau Lookout" → "on a rainy day?": the place in the rain first, then rainy-day ideas (rain-follow-up.ts).
+  const rainy = question.language === "en" && !first.emergency ? rainOnThePlace(directory, input) : null;
+  if (rainy) {
+    const ideas = /\n1\. \*\*/.test(first.text) ? "\n\nIf the weather is bad, some rainy-day ideas:" : "";
+    return { ...first, text: `${rainy}${ideas}\n\n${first.text}` };
+  }
   // "What else then?" after "No - no whales in July": the last reply word for word again is no answer; the
   // message is answered on its own words, without what was just shown (follow-up-changes.ts, round 10).
   const fresh = first.emergency ? null : notTheSameAgain(input.message, input.history, question, first.text, directory);
   return fresh ? answerFor(directory, input, siteName, fresh) : first;
+}
+
+function rainOnThePlace(directory: Directory, input: Omit<ConciergeInput, "signal">): string | null {
+  if (!asksAboutRainOnly(input.message)) return null;
+  const users = input.history.filter((t) => t.role === "user");
+  const previous = users.at(-1);
+  if (!previous) return null;
+  const before = input.history.slice(0, input.history.lastIndexOf(previous));
+  const earlier = understand(previous.content, before, directory, input.now);
+  const lastReply = input.history.findLast((t) => t.role === "assistant")?.content;
+  const place = placeJustDiscussed(earlier.places, lastReply, directory);
+  return place ? rainLead(place) : null;
 }
 
 function answerFor(
@@ -183,7 +227,8 @@ function answerFor(
     ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
     : lead
       ? {
-          text: `${lead.text}\n\n${jellied.text}`,
+          // (After a lead that chose - "A is closer" - the two places are described, not "both are good".)
+          text: `${lead.text}\n\n${jellied.text.replace(/^Both are good; they suit different days:/, "About each:")}`,
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
@@ -210,7 +255,13 @@ function leadOf(
   replyText: string,
   ctx: ConciergeContext,
 ): { text: string; picks: DirectoryPlace[] } | null {
-  const length = visitLengthLead(message, question.places[0]);
+  // ("How long should we spend in Hanapēpē?": a town asked about is its town place, when the directory has one.)
+  const townPlace = question.towns[0]
+    ? directory.places.find(
+        (p) => normalize(p.name).replace(/^old /, "") === `${normalize(question.towns[0] as string)} town`,
+      )
+    : undefined;
+  const length = visitLengthLead(message, question.places[0] ?? townPlace);
   if (length) return { text: length, picks: [] };
   // "What to wear to dinner at Merriman's?": the packing article's line on dressing for dinner (dress-code.ts).
   const dress = dressLead(message, question, ctx.kb);
@@ -218,6 +269,18 @@ function leadOf(
   // "Is the St Regis still there?": the name it has now, from its description (former-names.ts, round 11).
   const renamed = formerNameLead(message, question.places[0]);
   if (renamed) return { text: renamed, picks: [] };
+  // "Which side should we stay on?", "Waimea Canyon sunrise or sunset?": the choice first (which-shore.ts).
+  const choice =
+    // (A reply that already compares the shores for the month - "In July:\n- North Shore: ..." - answers it, unless
+    // the visitor said what matters to them - "we love swimming" - which the season decides: then the choice leads.)
+    (question.places.length === 0 &&
+    (!/^In \w+:\n- /.test(replyText) || /\b(swim\w*|snorkel\w*|beach\w*|water|surf\w*)\b/.test(question.searchText))
+      ? whichShoreLead(message, question.month)
+      : null) ?? (question.places.length === 1 ? timeOfDayLead(message, question.places[0]) : null);
+  if (choice) return { text: choice, picks: [] };
+  // "Is it still whale season?", "which is closer to Poʻipū, A or B?": the answer first (short-yes-no.ts).
+  const yesNo = seasonYesNoLead(message, question, replyText) ?? closerLead(ctx, question, "AlohaBot");
+  if (yesNo) return { text: yesNo, picks: [] };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
   const months =
     question.places.length === 0

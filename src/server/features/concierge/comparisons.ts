@@ -1,4 +1,5 @@
 import { seasonOfMonth } from "@/shared/schemas/place-facts";
+import { canyonMile, canyonMinutes } from "./canyon-road";
 import type { DirectoryPlace } from "./directory";
 import { distanceKm, monthName } from "./select";
 import type { Question } from "./understand";
@@ -107,6 +108,18 @@ function byNearness(a: DirectoryPlace, b: DirectoryPlace): string | null {
   return `You don't have to choose: ${a.name} and ${b.name} are only about ${miles(km)} mile${miles(km) === 1 ? "" : "s"} apart, so you can see both in one visit.`;
 }
 
+/**
+ * "Kalalau Lookout or Waimea Canyon Lookout if we only have time for one?": two stops on the one road up the canyon
+ * are passed on the same drive (canyon-road.ts mile markers) - no choosing needed (round 11, probe 5 class 13).
+ */
+function byCanyonRoad(a: DirectoryPlace, b: DirectoryPlace): string | null {
+  const [ma, mb] = [canyonMile(a), canyonMile(b)];
+  if (ma === null || mb === null || ma === mb) return null;
+  const [lower, upper] = ma < mb ? [a, b] : [b, a];
+  const miles = Math.max(1, Math.round(Math.abs(ma - mb)));
+  return `You don't have to choose: ${lower.name} is on the way up to ${upper.name}, about ${miles} road mile${miles === 1 ? "" : "s"} (${canyonMinutes(Math.abs(ma - mb))} minutes) further along the same canyon road, so one drive takes in both. Go early, before the clouds fill the canyon.`;
+}
+
 /** "Salt Pond or Poʻipū for a toddler?" when both are fine that month: the one described with a wading pool. */
 function byWading(a: DirectoryPlace, b: DirectoryPlace, q: Question): string | null {
   if (!q.party.toddler && !q.party.kids) return null;
@@ -133,7 +146,7 @@ export function measuredComparison(
 ): string | null {
   const text = q.searchText;
   if (stage === "first") return byDistance(a, b, text) ?? byPrice(a, b, text) ?? bySeasonSea(a, b, q, text);
-  return byMeal(a, b, q) ?? byWading(a, b, q) ?? byNearness(a, b);
+  return byMeal(a, b, q) ?? byWading(a, b, q) ?? byNearness(a, b) ?? byCanyonRoad(a, b);
 }
 
 // A Kauaʻi question that compares Kauaʻi with another island ("is Kauaʻi or Oʻahu better for families?") is

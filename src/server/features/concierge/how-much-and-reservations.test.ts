@@ -71,7 +71,8 @@ describe("reservations: the recorded note, or that none is recorded", () => {
       "where to eat dinner in poipu, is booking ahead needed",
     ]) {
       const text = ask(message).text;
-      expect(text, message).toMatch(/^Reservations, place by place:\n- /);
+      // (Round 11: a one-line yes/no may come first - "Recommended - most of these suggest booking ahead.")
+      expect(text, message).toMatch(/^(?:(?:Recommended|Yes at)[^\n]*\n)?Reservations, place by place:\n- /);
     }
   });
 

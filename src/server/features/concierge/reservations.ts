@@ -44,5 +44,20 @@ export function listReservationLead(text: string, picks: readonly DirectoryPlace
     if (r) return `- ${p.name}: ${r.note}`;
     return BOOKABLE.has(p.category) ? `- ${p.name}: not recorded - call ahead.` : `- ${p.name}: no reservation needed.`;
   });
-  return `Reservations, place by place:\n${lines.join("\n")}`;
+  // (The yes/no first, from the notes: required somewhere, recommended at most, or not needed anywhere - round 11.)
+  const shown = picks.slice(0, 3);
+  const required = shown.filter((p) => p.facts?.reservation?.required).length;
+  const advised = shown.filter(
+    (p) =>
+      p.facts?.reservation &&
+      !p.facts.reservation.required &&
+      /\b(recommend|suggest|advis|book)/i.test(p.facts.reservation.note),
+  ).length;
+  const lead =
+    required > 0
+      ? `Yes at ${required === shown.length ? "all of these" : "some of these"} - book ahead.`
+      : advised * 2 >= shown.length
+        ? "Recommended - most of these suggest booking ahead."
+        : "";
+  return `${lead ? `${lead}\n` : ""}Reservations, place by place:\n${lines.join("\n")}`;
 }

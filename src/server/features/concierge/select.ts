@@ -82,7 +82,9 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     q.constraints?.fromCar === true && facts?.access.mode === "roadside" && place.category === "Viewpoint";
   if (q.party.wheelchair && facts && !facts.suitability.wheelchair && place.category !== "Hotel" && !fromTheCar)
     return "not wheelchair accessible";
-  if (young && /challenging|strenuous/i.test(place.difficultyLevel ?? "")) return "too hard for this group";
+  // (Teenagers only may take a challenging trail when they ask for a harder one - round 11.)
+  if (young && !(teensOnly && q.constraints?.hard) && /challenging|strenuous/i.test(place.difficultyLevel ?? ""))
+    return "too hard for this group";
   // (Any kind of place the directory does not rate for children: water, trails, tours with age limits,
   // a lighthouse walk over rocks. Teenagers are only kept out of the water; meals and rooms are read
   // elsewhere; for children of unknown ages (the planner) only water and trails.)
