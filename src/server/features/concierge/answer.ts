@@ -24,7 +24,9 @@ import {
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
+import { offLimitsDestination, withNoTrip } from "./off-limits-trip";
 import { closedOnDay } from "./opening-hours";
+import { partyAsked, partyVerdict } from "./party-verdicts";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
@@ -231,7 +233,7 @@ function regionSeasonWarning(q: Question, calm: DirectoryPlace[] = []): string |
   if (region === "West Side" && !surfing && (winter || q.party.toddler || q.party.kids || q.party.beginner))
     return `On the west side, Polihale, Kekaha and Glass Beach are dangerous all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is ${winter ? `the usual calm spot in ${monthName(q.month)}` : `the only sheltered water, and summer south swells can raise currents even there in ${monthName(q.month)}`}. Check the day's conditions with the lifeguards.`;
   if (winter && (region === "North Shore" || region === "West Side"))
-    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons; its winter breaks are for experienced surfers only. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
+    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous${surfing ? ", even for lessons; its winter breaks are for experienced surfers only" : ""}. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
   if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
     return `Be careful in ${monthName(q.month)}: summer south swells can make Poʻipū's beaches rough; the North Shore is usually calmer in summer. Only the most sheltered spots are listed.`;
   return null;
@@ -2328,8 +2330,19 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                   : asksEasy
                     ? "Yes, it's easy"
                     : "No, it's easy";
-        lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
-      } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
+        // (The party's own suitability decides first; a "No" for the water already said is not followed by a
+        // "Yes" for the walk - party-verdicts.ts, the sixth probe's class 3.)
+        const forParty = doable || partyAsked(q) ? partyVerdict(place, blocked, q) : null;
+        if (lines.some((l) => l.startsWith("No - ")))
+          lines.push(`${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+        else if (forParty)
+          lines.push(`${forParty} ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+        else lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+      } else if (
+        // ("Can I take a 2yo to Wailua Falls?": a party read from ages is a family too, for the yes.)
+        (/\b(kids|children|toddler|family)\b/.test(text) || ((q.party.toddler || q.party.kids) && !blocked)) &&
+        !lines.some((l) => l.startsWith("No - "))
+      ) {
         lines.push(
           blocked
             ? blocked === "rough water for children or beginners"
@@ -3010,8 +3023,11 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "safety" || waterOkAsked(q)) reply = safety(ctx, { ...q, act: "safety" });
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
-  else if (q.act === "drive") reply = drive(ctx, q);
-  else if (q.act === "cruise") reply = cruise(ctx, q);
+  else if (q.act === "drive") {
+    // ("Heading to Queen's Bath, how long from Poʻipū?": its status, not a drive time - off-limits-trip.ts.)
+    const offLimits = offLimitsDestination(q);
+    reply = offLimits ? withNoTrip(aboutPlace(ctx, q, offLimits), offLimits) : drive(ctx, q);
+  } else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);
   // "Where should we base ourselves?": the two usual bases compared for the month, a stay on each.

@@ -1,6 +1,6 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
-import { isVisitable } from "@/shared/schemas/place-facts";
+import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
@@ -20,6 +20,7 @@ import { afterDarkLead, openingLead } from "./opening-hours";
 import { limitCards, toCard } from "./place-cards";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
+import { seasonNameNote } from "./season-words-abroad";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
@@ -138,7 +139,7 @@ function answerFor(
   // "How long should we spend at Kīlauea Point?": the visit's length leads; "best time of year to swim on
   // the North Shore?": the season the beaches' facts point to.
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
-  const lead =
+  const lead: { text: string; picks: DirectoryPlace[]; after?: boolean } | null =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
       ? (leadOf(input.message, question, directory, jellied.text, ctx) ??
         askedLead(ctx, question, input.message, jellied.text))
@@ -152,12 +153,16 @@ function answerFor(
     ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
     : lead
       ? {
-          text: `${lead.text}\n\n${jellied.text}`,
+          // (A length after the reply's own "No - ...", which leads - the sixth probe's classes 2 and 4.)
+          text: lead.after ? jellied.text.replace(/(\n\n|$)/, `\n\n${lead.text}$1`) : `${lead.text}\n\n${jellied.text}`,
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
   // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
-  const text = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  const agreed = question.language === "en" ? agreeingYesNo(input.message, reply.text) : reply.text;
+  // "During whale season": which months that is, from the article, after the answer's first paragraph.
+  const seasonNote = seasonNameNote(normalize(input.message));
+  const text = seasonNote ? agreed.replace(/(\n\n|$)/, `\n\n${seasonNote}$1`) : agreed;
   return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
@@ -167,9 +172,15 @@ function leadOf(
   directory: Directory,
   replyText: string,
   ctx: ConciergeContext,
-): { text: string; picks: DirectoryPlace[] } | null {
-  const length = visitLengthLead(message, question.places[0]);
-  if (length) return { text: length, picks: [] };
+): { text: string; picks: DirectoryPlace[]; after?: boolean } | null {
+  // (A beach whose water is out this month or for this party: no "in the water", and the warning leads.)
+  const place = question.places[0];
+  const waterOut =
+    place !== undefined &&
+    (oceanConditionIn(place.facts, question.month) === "dangerous" ||
+      unsafeReason(place, { ...question, activities: ["swim"] }) !== null);
+  const length = visitLengthLead(message, place, waterOut);
+  if (length) return { text: length, picks: [], after: /^(No|Not)\b/.test(replyText) };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
   const months =
     question.places.length === 0

@@ -42,6 +42,7 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
+import { withSeasonWords } from "./season-words-abroad";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
@@ -932,6 +933,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     for (const [re, word] of FOREIGN_TOPIC_WORDS) if (re.test(rawText)) text += ` ${word}`;
   // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
   for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  // "En invierno", "zu Weihnachten", "冬に", "over the holidays", "during whale season": the season's month.
+  text = withSeasonWords(rawText, text, language === "en");
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
