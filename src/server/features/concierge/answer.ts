@@ -26,7 +26,7 @@ import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { offLimitsDestination, withNoTrip } from "./off-limits-trip";
 import { closedOnDay } from "./opening-hours";
-import { partyAsked, partyVerdict } from "./party-verdicts";
+import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
@@ -952,6 +952,28 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     },
     3,
   );
+  // "Is it ok for a toddler?" about Hanalei in summer: the shore's "usually yes" is not theirs when none of its
+  // beaches suits them (party-verdicts.ts, the sixth probe's class 4).
+  const shoreLine = shoreSeason ? lines.indexOf(shoreSeason[season_ === "winter" ? 0 : 1]) : -1;
+  const noneThere =
+    shoreLine >= 0 && shoreOf
+      ? shoreNotForParty(
+          shoreOf,
+          q,
+          picks.map((p) => p.place),
+        )
+      : null;
+  // (The shore's own season line stays after it, unless it is the "usually yes" it contradicts.)
+  // ("Is the water calm in June?" with a 2-year-old: the shore's calm answers it; the party's no comes after.)
+  if (noneThere && /\b(calm|calmer|rough|rougher|waves?|surf)\b/.test(q.searchText.split(" qqbreak")[0] ?? ""))
+    lines.splice(shoreLine + 1, 0, "", noneThere.replace(/^No - not/, "Still, not"));
+  else if (noneThere)
+    lines.splice(
+      shoreLine,
+      1,
+      noneThere,
+      ...(/^Usually yes/.test(lines[shoreLine] ?? "") ? [] : ["", lines[shoreLine] as string]),
+    );
   // "Any of those ok for a 4-year-old?" when none of them is: say so before the safer choices.
   if (q.fromPrevious.length > 0 && picks.length > 0 && !picks.some((p) => q.fromPrevious.includes(p.place.name)))
     lines.unshift(

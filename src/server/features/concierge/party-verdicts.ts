@@ -58,3 +58,21 @@ export function partyVerdict(place: DirectoryPlace, blocked: string | null, q: Q
 export function partyAsked(q: Question): boolean {
   return q.party.toddler || q.party.kids || q.party.wheelchair;
 }
+
+/**
+ * "Is it ok for a toddler?" about a shore whose season is calm (Hanalei in August): when none of the safe picks
+ * for this party is on that shore, the shore's "usually yes" does not hold for them - a "No" that says so, or
+ * null when the party is not young or a pick is there.
+ */
+export function shoreNotForParty(shore: string, q: Question, picks: DirectoryPlace[]): string | null {
+  const who = q.party.toddler
+    ? "a toddler"
+    : q.party.kids && !q.party.teens
+      ? "young children"
+      : q.party.beginner
+        ? "beginners"
+        : "";
+  if (!who || picks.some((p) => p.region === shore)) return null;
+  const month = MONTHS[q.month - 1] ?? "";
+  return `No - not on the ${shore === "Lihue" ? "Līhuʻe coast" : shore} with ${who} in ${month}: none of its beaches in our directory is both calm then and rated for ${who === "a toddler" ? "toddlers" : who}.`;
+}

@@ -42,6 +42,7 @@ import {
   SERVICES,
   TYPE_WORDS,
 } from "./lexicon";
+import { rememberParty } from "./party-memory";
 import { withSeasonWords } from "./season-words-abroad";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
@@ -1398,7 +1399,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|can (we|you|i) (just )?drive (right )?(up )?to( (them|it|those|these|that one))?(?= qqbreak|$)|(reachable|accessible) by car|drivable|driveable|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -1406,7 +1407,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.easy = true;
     // "One we can drive right up to": parked beside it, a few steps are fine; "without getting out" is not.
     constraints.driveUp =
-      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|park and see|short walk from (the )?parking)\b/.test(
+      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|can (we|you|i) (just )?drive (right )?(up )?to( (them|it|those|these|that one))?(?= qqbreak|$)|(reachable|accessible) by car|drivable|driveable|park right|park and see|short walk from (the )?parking)\b/.test(
         text,
       ) &&
       !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(
@@ -2762,6 +2763,17 @@ export function understand(message: string, history: Turn[], directory: Director
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
+    // "Not Poʻipū, something else" after South Shore beaches: the town is out, its shore is still the one
+    // asked about (the sixth probe's class 5: the whole South Shore was ruled out, and Secret Beach shown).
+    for (const [re, town] of TOWN_WORDS) {
+      const m = re.exec(text);
+      const region = TOWN_REGION[town];
+      if (!m || !region || !negated(text, patternSource(re))) continue;
+      if (!earlier.regions.includes(region) || current.regions.includes(region)) continue;
+      if (!q.excludedTowns.includes(town)) q.excludedTowns.push(town);
+      q.excludedRegions = q.excludedRegions.filter((r) => r !== region);
+      if (!q.regions.includes(region)) q.regions = [...q.regions, region];
+    }
   }
   // "Then where do we go for sun?" (after rain on the North Shore): the dry leeward side, as ideas.
   if (
@@ -2804,6 +2816,8 @@ export function understand(message: string, history: Turn[], directory: Director
     q.activities = q.activities.filter((a) => !tired.includes(a));
     q.excludedActivities = [...new Set([...q.excludedActivities, ...tired])];
   }
+  // "We have two toddlers" two turns ago: still with them (party-memory.ts, the sixth probe's class 5).
+  if (!switchesTopic) rememberParty(q.party, history, text);
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
