@@ -24,9 +24,10 @@ import {
 } from "./knowledge-base";
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
-import { offLimitsDestination, withNoTrip } from "./off-limits-trip";
+import { offLimitsDestination, tripWarning, withNoTrip, withTripWarning } from "./off-limits-trip";
 import { closedOnDay } from "./opening-hours";
 import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
+import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
@@ -2379,8 +2380,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const note = forbidden(q, facts?.safetyNotes ?? []) as string;
         lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
       } else {
+        // ("Tunnels in Feb?": the month's water first - place-month-verdict.ts, the sixth probe's class 4.)
+        const water = lines.some((l) => l.startsWith("No - ")) ? null : placeMonthVerdict(place, q);
         lines.push(
-          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${whyNot(place, blocked)}. ` : ""}${place.description}`,
+          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${whyNot(place, blocked)}. ` : ""}${water ? `${water}\n\n` : ""}${place.description}`,
         );
       }
     }
@@ -3048,7 +3051,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "drive") {
     // ("Heading to Queen's Bath, how long from Poʻipū?": its status, not a drive time - off-limits-trip.ts.)
     const offLimits = offLimitsDestination(q);
-    reply = offLimits ? withNoTrip(aboutPlace(ctx, q, offLimits), offLimits) : drive(ctx, q);
+    reply = offLimits
+      ? withNoTrip(aboutPlace(ctx, q, offLimits), offLimits)
+      : withTripWarning(drive(ctx, q), tripWarning(q));
   } else if (q.act === "cruise") reply = cruise(ctx, q);
   else if (q.act === "compare" && q.places.length >= 2) reply = compare(ctx, q);
   else if (q.act === "compare" && q.regions.length >= 2) reply = compareShores(ctx, q);

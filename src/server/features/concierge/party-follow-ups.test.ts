@@ -86,3 +86,38 @@ describe("a party's yes or no when no activity is named (probe 6, class 4)", () 
     expect(ids(last)).toContain("kauai-lydgate-beach-park");
   });
 });
+
+describe("a named beach with a month or a party and nothing else asked (probe 6, class 4)", () => {
+  it("leads with the month's water verdict from the place's seasons", () => {
+    const JULY_NOW = new Date("2027-07-15T19:00:00Z");
+    for (const [message, verdict] of [
+      ["tunnels in feb?", /^In February the water at Tunnels Beach \(Mākua\) is usually dangerous/],
+      ["hanalei bay in jan", /^In January the water at Hanalei Bay is usually dangerous/],
+      ["tunnels beach winter break?", /^In December the water at Tunnels Beach \(Mākua\) is usually dangerous/],
+      ["can my 70 year old mom do lumahai", /^In July the water at Lumahaʻi Beach is usually dangerous/],
+      ["poipu beach in august?", /^In August Poʻipū Beach Park needs caution/],
+      ["lydgate in january?", /^In January the water at Lydgate Beach Park is usually calm/],
+    ] as const)
+      expect(converse([message], JULY_NOW).last.text, message).toMatch(verdict);
+  });
+
+  it("warns about the destination of a drive for the month and the party", () => {
+    const JANUARY_NOW = new Date("2027-01-15T19:00:00Z");
+    for (const [message, warning] of [
+      ["heading to tunnels with our toddler, how long from kapaa?", /Before you go: not with a toddler/],
+      ["heading to hanakapiai beach with our toddler, how long from princeville?", /Before you go: not with a toddler/],
+      ["how long from poipu to sleeping giant, we have a 2 year old", /Before you go: not with a toddler/],
+      [
+        "how far is lumahai from princeville",
+        /Before you go: in January the water at Lumahaʻi Beach is usually dangerous/,
+      ],
+    ] as const) {
+      const text = converse([message], JANUARY_NOW).last.text;
+      expect(text, message).toMatch(warning);
+      expect(text.split("\n")[0], message).not.toMatch(/Before you go/);
+    }
+    expect(converse(["how long from poipu to hanalei bay"], new Date("2027-07-15T19:00:00Z")).last.text).not.toMatch(
+      /Before you go/,
+    );
+  });
+});
