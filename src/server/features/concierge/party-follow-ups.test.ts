@@ -121,3 +121,24 @@ describe("a named beach with a month or a party and nothing else asked (probe 6,
     );
   });
 });
+
+describe("rain said in one turn and the place in the next (probe 6, class 5)", () => {
+  it("sends the visitor to the drier leeward side, with no North Shore or East Side card", () => {
+    const JULY_NOW = new Date("2027-07-15T19:00:00Z");
+    for (const turns of [
+      ["we're in hanalei with kids in july", "where can they snorkel", "and tomorrow if its rainy?"],
+      ["things to do in the rain", "we're in hanalei"],
+      ["rainy day ideas?", "we are staying in kapaa"],
+    ]) {
+      const { last } = converse(turns, JULY_NOW);
+      expect(last.places.length, turns.join(" / ")).toBeGreaterThan(0);
+      for (const id of ids(last)) {
+        const region = directory().byId.get(id)?.region;
+        expect(["North Shore", "East Side"], `${turns.join(" / ")}: ${id}`).not.toContain(region);
+      }
+    }
+    // (Rain on the dry side stays there, indoors.)
+    const { last } = converse(["what to do on a rainy day", "we're in poipu"], JULY_NOW);
+    expect(last.text).not.toMatch(/head for the drier side/);
+  });
+});

@@ -2406,7 +2406,7 @@ export function understand(message: string, history: Turn[], directory: Director
     if (
       !q.rainyRegion &&
       ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
-        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring|s rainy|is rainy|rainy|s wet|is wet)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
           text,
         )) &&
       base
@@ -2417,6 +2417,35 @@ export function understand(message: string, history: Turn[], directory: Director
       q.categories = [];
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
+      if (q.anchor?.placeId === null) q.anchor = null;
+      rainyFollowUp = true;
+    }
+    // "Things to do in the rain" then "we're in Hanalei": it rains where they are now, a windward shore, so
+    // the drier leeward side (the sixth probe's class 5: the rain was forgotten and Hanalei's beaches shown).
+    const earlierRain =
+      earlier.constraints.indoor ||
+      /\b(in the rain|rainy day|raining|pouring|rainy)\b/.test(previous.content.toLowerCase());
+    const hereNow =
+      current.regions.length === 1
+        ? current.regions[0]
+        : current.regions.length === 0 && current.anchor?.placeId === null
+          ? TOWN_REGION[current.anchor.label as DriveTown]
+          : undefined;
+    if (
+      !q.rainyRegion &&
+      !rainyFollowUp &&
+      earlierRain &&
+      hereNow &&
+      WINDWARD.includes(hereNow) &&
+      current.categories.length === 0 &&
+      current.activities.length === 0 &&
+      !/\b(sun|sunny|sunshine|dry|stopped raining|cleared|clear)\b/.test(text)
+    ) {
+      q.rainyRegion = hereNow;
+      q.excludedRegions = [...new Set([...q.excludedRegions, hereNow])];
+      q.regions = [...LEEWARD];
+      q.categories = earlier.categories.filter((c) => c !== "Beach" && c !== "Surf Spot");
+      q.activities = q.activities.filter((a) => !["swim", "snorkel", "surf"].includes(a));
       if (q.anchor?.placeId === null) q.anchor = null;
       rainyFollowUp = true;
     }
