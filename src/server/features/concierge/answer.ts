@@ -3092,6 +3092,14 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "What should we bring to Polihale, going in January with kids?": the packing answer, then the month's water
+  // at the place named, when the reply does not name it (place-month-verdict.ts, the sixth probe's class 4).
+  const packedFor = q.act === "howto" && q.places.length === 1 && !fixedText ? q.places[0] : undefined;
+  const packWater =
+    packedFor && !reply.text.includes(packedFor.name) && oceanConditionIn(packedFor.facts, q.month) === "dangerous"
+      ? placeMonthVerdict(packedFor, { ...q, monthNamed: true })
+      : null;
+  if (packWater) reply = { ...reply, text: reply.text.replace(/(\n\n|$)/, `\n\n${packWater}$1`) };
   // "Lunch at Merriman's?", "breakfast at Duke's?": whether the named restaurant serves that meal, first (round 8).
   const eatery = q.places[0];
   if (

@@ -116,6 +116,10 @@ describe("a named beach with a month or a party and nothing else asked (probe 6,
       expect(text, message).toMatch(warning);
       expect(text.split("\n")[0], message).not.toMatch(/Before you go/);
     }
+    // ("What should we bring to Polihale in January?": the packing answer, then the month's water there.)
+    const packing = converse(["what should we bring to polihale, going in january with kids"], JANUARY_NOW).last.text;
+    expect(packing).toMatch(/In January the water at Polihale State Park is usually dangerous/);
+    expect(packing).not.toMatch(/^In January the water/);
     expect(converse(["how long from poipu to hanalei bay"], new Date("2027-07-15T19:00:00Z")).last.text).not.toMatch(
       /Before you go/,
     );
