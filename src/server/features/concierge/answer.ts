@@ -27,7 +27,10 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { nearestKind } from "./nearest-kind";
+import { offLimitsDestination, tripWarning, withNoTrip, withTripWarning } from "./off-limits-trip";
 import { closedOnDay } from "./opening-hours";
+import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
+import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import {
@@ -254,7 +257,7 @@ function regionSeasonWarning(q: Question, calm: DirectoryPlace[] = []): string |
   if (region === "West Side" && !surfing && (winter || q.party.toddler || q.party.kids || q.party.beginner))
     return `On the west side, Polihale, Kekaha and Glass Beach are dangerous all year; Salt Pond's reef-sheltered pool, in front of its lifeguard tower, is ${winter ? `the usual calm spot in ${monthName(q.month)}` : `the only sheltered water, and summer south swells can raise currents even there in ${monthName(q.month)}`}. Check the day's conditions with the lifeguards.`;
   if (winter && (region === "North Shore" || region === "West Side"))
-    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous, even for lessons; its winter breaks are for experienced surfers only. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
+    return `Not a good idea in ${monthName(q.month)}: the ${region} gets big winter surf (about October to April) and its beaches are often dangerous${surfing ? ", even for lessons; its winter breaks are for experienced surfers only" : ""}. The south shore around Poʻipū is usually calmer in winter - go there instead.`;
   if (!winter && region === "South Shore" && (q.party.toddler || q.party.kids || q.party.beginner))
     return `Be careful in ${monthName(q.month)}: summer south swells can make Poʻipū's beaches rough; the North Shore is usually calmer in summer. Only the most sheltered spots are listed.`;
   return null;
@@ -996,6 +999,28 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     },
     3,
   );
+  // "Is it ok for a toddler?" about Hanalei in summer: the shore's "usually yes" is not theirs when none of its
+  // beaches suits them (party-verdicts.ts, the sixth probe's class 4).
+  const shoreLine = shoreSeason ? lines.indexOf(shoreSeason[season_ === "winter" ? 0 : 1]) : -1;
+  const noneThere =
+    shoreLine >= 0 && shoreOf
+      ? shoreNotForParty(
+          shoreOf,
+          q,
+          picks.map((p) => p.place),
+        )
+      : null;
+  // (The shore's own season line stays after it, unless it is the "usually yes" it contradicts.)
+  // ("Is the water calm in June?" with a 2-year-old: the shore's calm answers it; the party's no comes after.)
+  if (noneThere && /\b(calm|calmer|rough|rougher|waves?|surf)\b/.test(q.searchText.split(" qqbreak")[0] ?? ""))
+    lines.splice(shoreLine + 1, 0, "", noneThere.replace(/^No - not/, "Still, not"));
+  else if (noneThere)
+    lines.splice(
+      shoreLine,
+      1,
+      noneThere,
+      ...(/^Usually yes/.test(lines[shoreLine] ?? "") ? [] : ["", lines[shoreLine] as string]),
+    );
   // "Any of those ok for a 4-year-old?" when none of them is: say so before the safer choices.
   if (q.fromPrevious.length > 0 && picks.length > 0 && !picks.some((p) => q.fromPrevious.includes(p.place.name)))
     lines.unshift(
@@ -2409,8 +2434,19 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
                   : asksEasy
                     ? "Yes, it's easy"
                     : "No, it's easy";
-        lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
-      } else if (/\b(kids|children|toddler|family)\b/.test(text) && !lines.some((l) => l.startsWith("No - "))) {
+        // (The party's own suitability decides first; a "No" for the water already said is not followed by a
+        // "Yes" for the walk - party-verdicts.ts, the sixth probe's class 3.)
+        const forParty = doable || partyAsked(q) ? partyVerdict(place, blocked, q) : null;
+        if (lines.some((l) => l.startsWith("No - ")))
+          lines.push(`${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+        else if (forParty)
+          lines.push(`${forParty} ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+        else lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+      } else if (
+        // ("Can I take a 2yo to Wailua Falls?": a party read from ages is a family too, for the yes.)
+        (/\b(kids|children|toddler|family)\b/.test(text) || ((q.party.toddler || q.party.kids) && !blocked)) &&
+        !lines.some((l) => l.startsWith("No - "))
+      ) {
         lines.push(
           blocked
             ? blocked === "rough water for children or beginners"
@@ -2425,8 +2461,10 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         const note = forbidden(q, facts?.safetyNotes ?? []) as string;
         lines.push(lines.some((l) => l.startsWith("No - ")) ? note : `No - ${note}`, "", place.description);
       } else {
+        // ("Tunnels in Feb?": the month's water first - place-month-verdict.ts, the sixth probe's class 4.)
+        const water = lines.some((l) => l.startsWith("No - ")) ? null : placeMonthVerdict(place, q);
         lines.push(
-          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${whyNot(place, blocked)}. ` : ""}${place.description}`,
+          `${blocked && blocked !== "dangerous water this season" ? `Not for your group - ${whyNot(place, blocked)}. ` : ""}${water ? `${water}\n\n` : ""}${place.description}`,
         );
       }
     }
@@ -3095,8 +3133,13 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   else if (q.act === "safety" || waterOkAsked(q)) reply = safety(ctx, { ...q, act: "safety" });
   else if (q.act === "permit") reply = permit(ctx, q);
   else if (q.act === "weather") reply = weather(ctx, q);
-  else if (q.act === "drive") reply = drive(ctx, q);
-  else if (q.act === "cruise") reply = cruise(ctx, q);
+  else if (q.act === "drive") {
+    // ("Heading to Queen's Bath, how long from Poʻipū?": its status, not a drive time - off-limits-trip.ts.)
+    const offLimits = offLimitsDestination(q);
+    reply = offLimits
+      ? withNoTrip(aboutPlace(ctx, q, offLimits), offLimits)
+      : withTripWarning(drive(ctx, q), tripWarning(q));
+  } else if (q.act === "cruise") reply = cruise(ctx, q);
   // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē": that kind of place, nearest first (probe 6, class 10).
   else if (nearest)
     reply = {
@@ -3140,6 +3183,16 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   )
     reply = general(ctx, { ...q, categories: [] });
   else reply = recommend(ctx, q);
+  // "What should we bring to Polihale, going in January with kids?": the packing answer, then the month's water
+  // at the place named, when the reply does not name it (place-month-verdict.ts, the sixth probe's class 4).
+  // (A packing question that names a month is answered as the month's weather - session 10, dev15 - and gets it too.)
+  const packing = q.act === "howto" || (q.act === "weather" && /\b(pack|packing|bring|wear)\b/.test(q.searchText));
+  const packedFor = packing && q.places.length === 1 && !fixedText ? q.places[0] : undefined;
+  const packWater =
+    packedFor && !reply.text.includes(packedFor.name) && oceanConditionIn(packedFor.facts, q.month) === "dangerous"
+      ? placeMonthVerdict(packedFor, { ...q, monthNamed: true })
+      : null;
+  if (packWater) reply = { ...reply, text: reply.text.replace(/(\n\n|$)/, `\n\n${packWater}$1`) };
   // "Lunch at Merriman's?", "breakfast at Duke's?": whether the named restaurant serves that meal, first (round 8).
   const eatery = q.places[0];
   if (

@@ -1,6 +1,6 @@
 import type { ConciergeEngine, ConciergeEvent, ConciergeInput } from "@/server/providers/ai/concierge-engine";
 import type { PlaceCard } from "@/shared/schemas/place-card";
-import { isVisitable } from "@/shared/schemas/place-facts";
+import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import { activityAnswer } from "./activity-questions";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
 import { amountLead } from "./amount-lead";
@@ -29,6 +29,7 @@ import { asksAboutRainOnly, placeJustDiscussed, rainLead } from "./rain-follow-u
 import { rainyWorth } from "./rainy-worth";
 import { listReservationLead } from "./reservations";
 import { buildSearchIndex } from "./search-index";
+import { seasonNameNote } from "./season-words-abroad";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { closerLead, seasonYesNoLead } from "./short-yes-no";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
@@ -213,7 +214,7 @@ function answerFor(
   // "How long should we spend at Kīlauea Point?": the visit's length leads; "best time of year to swim on
   // the North Shore?": the season the beaches' facts point to.
   // (A reply that already gives both seasons - "In winter: ... In summer: ..." - answers it.)
-  const lead =
+  const lead: { text: string; picks: DirectoryPlace[]; after?: boolean } | null =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && !/^In (winter|summer): /.test(jellied.text)
       ? (leadOf(input.message, question, directory, jellied.text, ctx) ??
         askedLead(ctx, question, input.message, jellied.text))
@@ -227,8 +228,11 @@ function answerFor(
     ? { text: `${booking}\n\n${jellied.text}`, picks: jellied.picks }
     : lead
       ? {
-          // (After a lead that chose - "A is closer" - the two places are described, not "both are good".)
-          text: `${lead.text}\n\n${jellied.text.replace(/^Both are good; they suit different days:/, "About each:")}`,
+          // (A length after the reply's own "No - ...", which leads - the sixth probe's classes 2 and 4; after a lead
+          // that chose - "A is closer" - the two places are described, not "both are good".)
+          text: lead.after
+            ? jellied.text.replace(/(\n\n|$)/, `\n\n${lead.text}$1`)
+            : `${lead.text}\n\n${jellied.text.replace(/^Both are good; they suit different days:/, "About each:")}`,
           picks: [...lead.picks, ...jellied.picks.filter((p) => !lead.picks.includes(p))].slice(0, 3),
         }
       : jellied;
@@ -244,7 +248,10 @@ function answerFor(
       ? rainyWorth(input.message, question.places[0] ?? reply.picks[0], noted0)
       : null) ?? noted0;
   // ("Too cold to swim in December?": a "Yes - warm enough" is a no to it - direct-answers.ts, round 10.)
-  const text = question.language === "en" ? agreeingYesNo(input.message, noted) : noted;
+  const agreed = question.language === "en" ? agreeingYesNo(input.message, noted) : noted;
+  // "During whale season": which months that is, from the article, after the answer's first paragraph.
+  const seasonNote = seasonNameNote(normalize(input.message));
+  const text = seasonNote ? agreed.replace(/(\n\n|$)/, `\n\n${seasonNote}$1`) : agreed;
   return { text, places: limitCards(reply.picks.map(toCard)), picks: reply.picks, question };
 }
 
@@ -254,15 +261,21 @@ function leadOf(
   directory: Directory,
   replyText: string,
   ctx: ConciergeContext,
-): { text: string; picks: DirectoryPlace[] } | null {
+): { text: string; picks: DirectoryPlace[]; after?: boolean } | null {
   // ("How long should we spend in Hanapēpē?": a town asked about is its town place, when the directory has one.)
   const townPlace = question.towns[0]
     ? directory.places.find(
         (p) => normalize(p.name).replace(/^old /, "") === `${normalize(question.towns[0] as string)} town`,
       )
     : undefined;
-  const length = visitLengthLead(message, question.places[0] ?? townPlace);
-  if (length) return { text: length, picks: [] };
+  // (A beach whose water is out this month or for this party: no "in the water", and the warning leads.)
+  const place = question.places[0] ?? townPlace;
+  const waterOut =
+    place !== undefined &&
+    (oceanConditionIn(place.facts, question.month) === "dangerous" ||
+      unsafeReason(place, { ...question, activities: ["swim"] }) !== null);
+  const length = visitLengthLead(message, place, waterOut);
+  if (length) return { text: length, picks: [], after: /^(No|Not)\b/.test(replyText) };
   // "What to wear to dinner at Merriman's?": the packing article's line on dressing for dinner (dress-code.ts).
   const dress = dressLead(message, question, ctx.kb);
   if (dress) return { text: dress, picks: [] };

@@ -381,7 +381,15 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
     /去.{0,12}(要多久|多长时间)|までどのくらい|까지 (얼마나|몇 시간)|cu[aá]nto (se )?tarda(mos)? en llegar|wie lange (fährt|braucht) man|combien de temps pour (aller|rejoindre)/i,
     "how long to drive to",
   ],
-  [/ハナレイ湾|哈纳莱湾|하날레이 ?베이/i, "hanalei bay"],
+  [/ハナレイ湾|哈纳莱湾|哈纳雷湾|하날레이 ?베이/i, "hanalei bay"],
+  // Shores (the sixth probe's classes 1 and 16: "costa sur", "Nordküste", "côte nord" were not read).
+  [/costa norte|nordk(ü|ue)ste|c(ô|o)te nord|ノースショア|北海岸|北岸|노스 ?쇼어|북(쪽|부) ?해안/i, "north shore"],
+  [/costa sur|s(ü|ue)dk(ü|ue)ste|c(ô|o)te sud|サウスショア|南海岸|南岸|사우스 ?쇼어|남(쪽|부) ?해안/i, "south shore"],
+  [
+    /costa (este|oriental)|ostk(ü|ue)ste|c(ô|o)te est|イーストサイド|東海岸|东海岸|東岸|东岸|동(쪽|부) ?해안/i,
+    "east side",
+  ],
+  [/costa oeste|westk(ü|ue)ste|c(ô|o)te ouest|ウエストサイド|ウェストサイド|西海岸|西岸|서(쪽|부) ?해안/i, "west side"],
   [
     /cu[aá]nto tiempo|quanto tempo|hoe lang|cu[aá]nto se tarda|cu[aá]nto tarda|wie lange|combien de temps|どのくらい|多长时间|多久|얼마나 걸/i,
     "how long",
@@ -441,7 +449,7 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   ],
   [/ワイメア|怀梅阿|威美亚|와이메아/i, "waimea"],
   [/渓谷|峡谷|キャニオン|캐니언|협곡/i, "canyon"],
-  [/ハナレイ|哈纳莱|하날레이/i, "hanalei"],
+  [/ハナレイ|哈纳莱|哈纳雷|하날레이/i, "hanalei"],
   [/ポイプ|波伊普|포이푸/i, "poipu"],
   [/キラウエア|基拉韦厄|킬라우에아/i, "kilauea"],
   [/ナパリ|纳帕利|나팔리/i, "na pali"],

@@ -4,6 +4,7 @@ import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import { closedOnDay } from "./opening-hours";
 import { placeHas, textHas } from "./pattern-memo";
+import { floodProne, rainingNow } from "./rain-now";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -60,6 +61,8 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     if (facts?.status !== "open") return "closed";
     return facts?.access.mode ?? "inaccessible";
   }
+  // ("It's raining today, any hikes?": not a trail whose streams flash-flood - rain-now.ts, probe 6 class 12.)
+  if (rainingNow(q.searchText) && floodProne(place)) return "risky in the rain: its streams can flash-flood";
   const condition = oceanConditionIn(facts, q.month);
   const water = wantsWater(q);
   const young = isYoungOrNew(q);

@@ -64,6 +64,9 @@ const TRIP_BEFORE =
 const NOT_A_DATE_AFTER =
   /^\s*(stars?|rating|difficulty|chance|odds|of|a|an|miles?|mi|hours?|hrs?|km|cups?|price|off)\b/;
 
+/** Words before a slashed pair that make it ages or a score ("kids 4/14", "rated 9/10"). */
+const AGES_BEFORE = /\b(kids?|ages?|aged|boys?|girls?|sons?|daughters?|children|teens?|rated|score|scored|yo)\s*$/;
+
 /**
  * Whether a slashed pair is a trip date: month first ("12/20") or day first ("20/12"), with a trip word
  * before it, at the start of the message, in a range ("1/3-1/10") or with a year. A rating ("4/5", "7/10
@@ -94,7 +97,11 @@ export function tripDateMonth(raw: string, text: string, now: Date): number | nu
     const at = m.index ?? 0;
     const before = lower.slice(Math.max(0, at - 24), at);
     const after = lower.slice(at + m[0].length, at + m[0].length + 16);
-    if (!isTripDate(before, after, m[3] !== undefined)) continue;
+    // ("Tunnels snorkel 1/15": a day after the slash that cannot be a month is a date, trip word or not -
+    // the sixth probe's class 1; children's ages and scores are not.)
+    const plainDate =
+      a >= 1 && a <= 12 && b >= 13 && b <= 31 && !NOT_A_DATE_AFTER.test(after) && !AGES_BEFORE.test(before);
+    if (!plainDate && !isTripDate(before, after, m[3] !== undefined)) continue;
     if (a >= 1 && a <= 12 && b >= 1 && b <= 31) return a;
     if (b >= 1 && b <= 12 && a >= 13 && a <= 31) return b;
   }

@@ -44,6 +44,8 @@ import {
 } from "./lexicon";
 import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
+import { rememberParty } from "./party-memory";
+import { withSeasonWords } from "./season-words-abroad";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
@@ -1034,6 +1036,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText)) text += ` ${foreignTopicWords(rawText)}`;
   // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
   for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
+  // "En invierno", "zu Weihnachten", "冬に", "over the holidays", "during whale season": the season's month.
+  text = withSeasonWords(rawText, text, language === "en");
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
@@ -1505,7 +1509,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.hard = true;
   if (constraints.easy) constraints.hard = false;
   if (
-    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
+    /\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking at all|drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|can (we|you|i) (just )?drive (right )?(up )?to( (them|it|those|these|that one))?(?= qqbreak|$)|(reachable|accessible) by car|drivable|driveable|park right|pull over|pull off|roadside|car window|right from the (road|parking)|no walking|can ?t walk|park and see|short walk from (the )?parking|from the road|from the parking)\b/.test(
       text,
     )
   ) {
@@ -1513,7 +1517,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     constraints.easy = true;
     // "One we can drive right up to": parked beside it, a few steps are fine; "without getting out" is not.
     constraints.driveUp =
-      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|park right|park and see|short walk from (the )?parking)\b/.test(
+      /\b(drive up|drive right up|drive-up|drive to it|drive right to|(we|you|i) can (just )?drive to|one (we|you) can drive to|can (we|you|i) (just )?drive (right )?(up )?to( (them|it|those|these|that one))?(?= qqbreak|$)|(reachable|accessible) by car|drivable|driveable|park right|park and see|short walk from (the )?parking)\b/.test(
         text,
       ) &&
       !/\b(from the car|from (our|my|the) car|without (getting out|walking|any walking)|no walking|can ?t walk|car window|wheelchair)\b/.test(
@@ -2576,7 +2580,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     if (
       !q.rainyRegion &&
       ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
-        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
+        /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring|s rainy|is rainy|rainy|s wet|is wet)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
           text,
         )) &&
       base
@@ -2587,6 +2591,35 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       q.categories = [];
       q.constraints.sunset = false;
       // Where they are staying is where it rains: look elsewhere, not near there.
+      if (q.anchor?.placeId === null) q.anchor = null;
+      rainyFollowUp = true;
+    }
+    // "Things to do in the rain" then "we're in Hanalei": it rains where they are now, a windward shore, so
+    // the drier leeward side (the sixth probe's class 5: the rain was forgotten and Hanalei's beaches shown).
+    const earlierRain =
+      earlier.constraints.indoor ||
+      /\b(in the rain|rainy day|raining|pouring|rainy)\b/.test(previous.content.toLowerCase());
+    const hereNow =
+      current.regions.length === 1
+        ? current.regions[0]
+        : current.regions.length === 0 && current.anchor?.placeId === null
+          ? TOWN_REGION[current.anchor.label as DriveTown]
+          : undefined;
+    if (
+      !q.rainyRegion &&
+      !rainyFollowUp &&
+      earlierRain &&
+      hereNow &&
+      WINDWARD.includes(hereNow) &&
+      current.categories.length === 0 &&
+      current.activities.length === 0 &&
+      !/\b(sun|sunny|sunshine|dry|stopped raining|cleared|clear)\b/.test(text)
+    ) {
+      q.rainyRegion = hereNow;
+      q.excludedRegions = [...new Set([...q.excludedRegions, hereNow])];
+      q.regions = [...LEEWARD];
+      q.categories = earlier.categories.filter((c) => c !== "Beach" && c !== "Surf Spot");
+      q.activities = q.activities.filter((a) => !["swim", "snorkel", "surf"].includes(a));
       if (q.anchor?.placeId === null) q.anchor = null;
       rainyFollowUp = true;
     }
@@ -2943,6 +2976,17 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     q.evening ||= earlier.evening;
     q.avoid = [...new Set([...q.avoid, ...earlier.avoid])];
     q.excludedTowns = [...new Set([...q.excludedTowns, ...earlier.excludedTowns])];
+    // "Not Poʻipū, something else" after South Shore beaches: the town is out, its shore is still the one
+    // asked about (the sixth probe's class 5: the whole South Shore was ruled out, and Secret Beach shown).
+    for (const [re, town] of TOWN_WORDS) {
+      const m = re.exec(text);
+      const region = TOWN_REGION[town];
+      if (!m || !region || !negated(text, patternSource(re))) continue;
+      if (!earlier.regions.includes(region) || current.regions.includes(region)) continue;
+      if (!q.excludedTowns.includes(town)) q.excludedTowns.push(town);
+      q.excludedRegions = q.excludedRegions.filter((r) => r !== region);
+      if (!q.regions.includes(region)) q.regions = [...q.regions, region];
+    }
   }
   // "Then where do we go for sun?" (after rain on the North Shore): the dry leeward side, as ideas.
   if (
@@ -2990,6 +3034,8 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     q.notThese = [...new Set([...(q.notThese ?? []), ordinal.place.placeId])];
     q.places = q.places.filter((p) => p !== ordinal.place);
   }
+  // "We have two toddlers" two turns ago: still with them (party-memory.ts, the sixth probe's class 5).
+  if (!switchesTopic) rememberParty(q.party, history, text);
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));

@@ -4,6 +4,7 @@
 // blind probe, session 8: these questions were answered with a drive time or a price.)
 
 import { visitMinutes } from "@/server/features/itinerary/plan-facts";
+import { isVisitable } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { normalize } from "./text";
 import { VISIT_LENGTH } from "./understand";
@@ -16,7 +17,7 @@ function spoken(minutes: number): string {
   return `${hours}${half} hour${hours === 1 && !half ? "" : "s"}`;
 }
 
-function why(place: DirectoryPlace): string {
+function why(place: DirectoryPlace, waterOut: boolean): string {
   const miles = place.facts?.access.distanceMiles;
   switch (place.category) {
     case "Trail":
@@ -27,7 +28,10 @@ function why(place: DirectoryPlace): string {
         : "the view and photos";
     case "Beach":
     case "Surf Spot":
-      return "time on the sand and in or beside the water";
+      // (Water that is dangerous then, or not for this party: the sand only - the sixth probe's class 4.)
+      return waterOut
+        ? "time on the sand and the view, staying out of the water"
+        : "time on the sand and in or beside the water";
     case "Waterfall":
       return "the viewpoint or the walk to it";
     case "Activity":
@@ -39,11 +43,15 @@ function why(place: DirectoryPlace): string {
   }
 }
 
-/** The lead for a visit-length question about one named place, or null when it is not one. */
-export function visitLengthLead(message: string, place: DirectoryPlace | undefined): string | null {
-  if (!place || !VISIT_LENGTH.test(normalize(message))) return null;
+/**
+ * The lead for a visit-length question about one named place, or null when it is not one. `waterOut`: its
+ * water is dangerous in the month asked, or not for this party. A place the public cannot visit gets no
+ * length: its status is the answer (the sixth probe's class 2).
+ */
+export function visitLengthLead(message: string, place: DirectoryPlace | undefined, waterOut = false): string | null {
+  if (!place || !isVisitable(place.facts) || !VISIT_LENGTH.test(normalize(message))) return null;
   // (A place with a visitor center - a refuge, a garden, a museum - holds people longer than its view.)
   if (place.facilities.some((f) => /visitor cent(er|re)/i.test(f)))
     return `Plan on about ${spoken(Math.max(75, visitMinutes(place)))} at ${place.name} (the paths, the view and the visitor center); allow more if you like to linger.`;
-  return `Plan on about ${spoken(visitMinutes(place))} at ${place.name} (${why(place)}); allow more if you like to linger.`;
+  return `Plan on about ${spoken(visitMinutes(place))} at ${place.name} (${why(place, waterOut)}); allow more if you like to linger.`;
 }
