@@ -7,9 +7,10 @@ import { isVisitable } from "@/shared/schemas/place-facts";
 import { placeBlock } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
 import { TOWN_POINTS } from "./knowledge-base";
-import { type ConciergeContext, distanceKm, REGION_CENTRES } from "./select";
+import { type ConciergeContext, distanceKm, REGION_CENTRES, roadKm, roadSteps } from "./select";
 import { normalize } from "./text";
 import type { Question } from "./understand";
+import { TOWN_REGION } from "./understand";
 
 type Reply = { text: string; picks: DirectoryPlace[] };
 
@@ -73,7 +74,17 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
     where && p.latitude !== null && p.longitude !== null
       ? distanceKm(where.lat, where.lon, p.latitude, p.longitude)
       : 0;
-  const ranked = serving.sort((a, b) => km(a) - km(b));
+  // (By the road: Hanalei's shave ice is not "14 miles" from the canyon - session 10, dev15.)
+  const fromRegion =
+    (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId)?.region : undefined) ??
+    (town ? TOWN_REGION[town] : undefined) ??
+    (q.regions.length === 1 ? q.regions[0] : undefined) ??
+    (q.places.length === 1 ? q.places[0]?.region : undefined);
+  const road = (p: DirectoryPlace) => roadKm(km(p), fromRegion, p.region);
+  const ranked = serving
+    .sort((a, b) => road(a) - road(b))
+    // (Nothing from three shores away along the road when a nearer place serves it.)
+    .filter((p, i, all) => i === 0 || !fromRegion || roadSteps(fromRegion, p.region) <= 2 || all.length === 1);
   const near = where
     ? ranked.filter((p) => km(p) <= NEAR_KM || (p.region !== null && q.regions.includes(p.region)))
     : ranked;

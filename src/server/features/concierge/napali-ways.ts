@@ -42,7 +42,20 @@ export function napaliWays(
   const places = coastPlaces(directory);
   const lines: string[] = [];
   const picks: DirectoryPlace[] = [];
+  // ("I get seasick, so no boats", "scared of heights, no helicopter": a way ruled out is not listed - session 10, dev15.)
+  const text = normalize(message);
+  const ruledOut = (label: string) =>
+    label === "By boat"
+      ? /\b(seasick\w*|sea sick|no boats?|not (by|on|in) a boat|without a boat|hate boats|boats? (are|is) out)\b/.test(
+          text,
+        ) || q.excludedActivities.includes("boat")
+      : label === "From the air"
+        ? /\b(no helicopters?|not (in|by) (a )?helicopter|afraid of (flying|heights)|scared of (flying|heights)|fear of (flying|heights))\b/.test(
+            text,
+          ) || q.excludedActivities.includes("helicopter")
+        : false;
   for (const [label, fits] of WAYS) {
+    if (ruledOut(label)) continue;
     // (Safe for this party and month, easiest first; a trail the directory rates challenging is not "a way to see it".)
     const these = places
       .filter((p) => fits(p) && unsafeReason(p, { ...q, places: [], categories: [], activities: [] }) === null)

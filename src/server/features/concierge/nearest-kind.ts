@@ -3,7 +3,7 @@ import type { DriveTown } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { TOWN_POINTS } from "./knowledge-base";
-import { type ConciergeContext, distanceKm, fits, roadSteps, type Scored } from "./select";
+import { type ConciergeContext, distanceKm, fits, roadKm, roadSteps, type Scored } from "./select";
 import { type Question, TOWN_REGION } from "./understand";
 
 // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē", "where to watch the sunset from Hāʻena" (probe 6,
@@ -68,7 +68,7 @@ export function nearestKind(ctx: ConciergeContext, q: Question): { lead: string;
       : distanceKm(from.lat, from.lon, place.latitude, place.longitude);
   // Kauaʻi's road is a horseshoe: a straight line across the Nā Pali cliffs or the mountains misleads, so each shore
   // along the road between counts as 15 km more.
-  const byRoad = (place: DirectoryPlace) => km(place) + (from.region ? roadSteps(from.region, place.region) * 15 : 0);
+  const byRoad = (place: DirectoryPlace) => roadKm(km(place), from.region, place.region);
   // (A beach whose water is dangerous that month counts as 20 km farther: a card reads as "go there" - round 9.)
   const rough = (place: DirectoryPlace) => (oceanConditionIn(place.facts, q.month) === "dangerous" ? 20 : 0);
   const all = ctx.directory.places

@@ -759,6 +759,14 @@ export function roadSteps(from: Region, to: Region | null | undefined): number {
   return Math.abs(ROAD_ORDER.indexOf(from) - ROAD_ORDER.indexOf(to));
 }
 
+/**
+ * A distance by the road, roughly: the straight line plus 15 km for each shore along Kauaʻi's horseshoe road between
+ * the two regions (a line across the Nā Pali cliffs or the mountains misleads: Hanalei is "14 miles" from the canyon).
+ */
+export function roadKm(km: number, from: Region | null | undefined, to: Region | null | undefined): number {
+  return km + (from ? roadSteps(from, to) * 15 : 0);
+}
+
 export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const r = 6371;
   const dLat = ((lat2 - lat1) * Math.PI) / 180;
