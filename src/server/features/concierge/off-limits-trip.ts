@@ -7,6 +7,7 @@
 
 import { isVisitable } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
+import { MONTH_NAMES } from "./knowledge-base";
 import { partyVerdict } from "./party-verdicts";
 import { unsafeReason } from "./select";
 import { driveEndsOf, type Question } from "./understand";
@@ -44,12 +45,12 @@ export function tripWarning(q: Question): string | null {
   const young = q.party.toddler ? "toddlers" : q.party.kids && !q.party.teens ? "kids" : null;
   const unrated = young !== null && place.facts?.suitability[young] === false;
   if (blocked === "dangerous water this season" && unrated)
-    return `Before you go: not with ${young === "toddlers" ? "a toddler" : "children"} - our directory does not rate ${place.name} for ${young === "toddlers" ? "toddlers" : "children"}, and in ${MONTHS[q.month - 1]} its water is usually dangerous.`;
+    return `Before you go: not with ${young === "toddlers" ? "a toddler" : "children"} - our directory does not rate ${place.name} for ${young === "toddlers" ? "toddlers" : "children"}, and in ${MONTH_NAMES[q.month - 1]} its water is usually dangerous.`;
   // (A swim planned there is answered first by answer.ts's "Don't swim at ..." line.)
   if (blocked === "dangerous water this season" && /\b(swim\w*|snorkel\w*|dip|wade|surf\w*)\b/.test(q.searchText))
     return null;
   if (blocked === "dangerous water this season")
-    return `Before you go: in ${MONTHS[q.month - 1]} the water at ${place.name} is usually dangerous - enjoy it from the sand, and don't swim or snorkel there.`;
+    return `Before you go: in ${MONTH_NAMES[q.month - 1]} the water at ${place.name} is usually dangerous - enjoy it from the sand, and don't swim or snorkel there.`;
   const verdict = partyVerdict(place, blocked, q);
   return verdict ? `Before you go: ${verdict.replace(/^No - /, "")}` : null;
 }
@@ -60,21 +61,6 @@ export function withTripWarning<R extends { text: string }>(reply: R, warning: s
   const [first, ...rest] = reply.text.split("\n");
   return { ...reply, text: [first, "", warning, ...rest].join("\n") };
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** What replaces the drive time for such a place: why there is no trip to time. */
 export function noTripLine(place: DirectoryPlace): string {

@@ -7,22 +7,8 @@
 import { oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { isFreshWater } from "./fresh-water";
+import { MONTH_NAMES } from "./knowledge-base";
 import type { Question } from "./understand";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * The verdict for a party the place's facts rule out (`blocked` is select.ts's unsafeReason), or null when the
@@ -31,7 +17,7 @@ const MONTHS = [
 export function partyVerdict(place: DirectoryPlace, blocked: string | null, q: Question): string | null {
   const facts = place.facts;
   if (!blocked || !facts) return null;
-  const month = MONTHS[q.month - 1] ?? "";
+  const month = MONTH_NAMES[q.month - 1] ?? "";
   switch (blocked) {
     case "not suited to toddlers":
       return `No - not with a toddler: our directory does not rate ${place.name} for toddlers${facts.access.mode === "hike" ? ", even in a carrier" : ""}.`;
@@ -73,6 +59,6 @@ export function shoreNotForParty(shore: string, q: Question, picks: DirectoryPla
         ? "beginners"
         : "";
   if (!who || picks.some((p) => p.region === shore)) return null;
-  const month = MONTHS[q.month - 1] ?? "";
+  const month = MONTH_NAMES[q.month - 1] ?? "";
   return `No - not on the ${shore === "Lihue" ? "Līhuʻe coast" : shore} with ${who} in ${month}: none of its beaches in our directory is both calm then and rated for ${who === "a toddler" ? "toddlers" : who}.`;
 }

@@ -5,22 +5,8 @@
 
 import { oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
+import { MONTH_NAMES } from "./knowledge-base";
 import type { Question } from "./understand";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** The water's verdict for the month asked, or null when the place has no sea or nothing calls for one. */
 export function placeMonthVerdict(place: DirectoryPlace, q: Question): string | null {
@@ -28,7 +14,7 @@ export function placeMonthVerdict(place: DirectoryPlace, q: Question): string | 
   if (!facts?.ocean) return null;
   const party = q.party.toddler || q.party.kids || q.party.seniors || q.party.beginner;
   if (!q.monthNamed && !party) return null;
-  const month = MONTHS[q.month - 1] ?? "";
+  const month = MONTH_NAMES[q.month - 1] ?? "";
   const condition = oceanConditionIn(facts, q.month);
   if (condition === "dangerous")
     return `In ${month} the water at ${place.name} is usually dangerous (${facts.ocean.summer === "dangerous" && facts.ocean.winter === "dangerous" ? "surf and currents all year" : `${seasonOfMonth(q.month)} surf and currents`}): enjoy it from the sand, and swim somewhere calmer.`;

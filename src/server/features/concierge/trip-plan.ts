@@ -3,6 +3,7 @@ import { INTEREST_OPTIONS, type Interest } from "@/shared/itinerary-options";
 import { paths } from "@/shared/paths";
 import type { ItineraryPreferences } from "@/shared/schemas/itinerary";
 import type { DirectoryPlace } from "./directory";
+import { MONTH_NAMES } from "./knowledge-base";
 import type { ConciergeContext } from "./select";
 import type { Question } from "./understand";
 
@@ -82,7 +83,7 @@ export function tripPlan(
   if (days === null) return null;
   const itinerary = planItinerary(ctx.directory, preferences(q, days, now), now);
   const lines = [
-    `Here is a ${days}-day plan${q.monthNamed ? ` for ${MONTHS[q.month - 1]}` : ""}${q.party.kids ? " with the kids" : ""}, made by the same planner as the Itinerary Builder (${paths.itineraryBuilder}), where you can change your preferences, swap a stop or regenerate a day, and save the plan:`,
+    `Here is a ${days}-day plan${q.monthNamed ? ` for ${MONTH_NAMES[q.month - 1]}` : ""}${q.party.kids ? " with the kids" : ""}, made by the same planner as the Itinerary Builder (${paths.itineraryBuilder}), where you can change your preferences, swap a stop or regenerate a day, and save the plan:`,
   ];
   for (const day of itinerary.days) {
     lines.push("", `**${day.title}** (${day.region}; about ${day.driveMinutes} minutes of driving)`);
@@ -107,18 +108,3 @@ export function tripPlan(
     }
   return { text: lines.join("\n"), picks };
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
