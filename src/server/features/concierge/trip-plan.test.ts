@@ -38,6 +38,19 @@ describe("a day-by-day plan asked in the chat (probe 6, class 13)", () => {
     }
   });
 
+  it("names the stops the directory does not rate for a toddler, to swap in the builder", () => {
+    const reply = ask("plan our 5 days in january with our 2 year old");
+    const names = [...reply.text.matchAll(/(?:AM|PM) ([^·\n]+?)(?= ·|$)/gm)].map((m) => (m[1] as string).trim());
+    const unrated = names.filter(
+      (name) => directory().places.find((p) => p.name === name)?.facts?.suitability.toddlers === false,
+    );
+    if (unrated.length > 0)
+      expect(reply.text).toMatch(/Not rated for a toddler in our directory - swap these in the builder: /);
+    const line = reply.text.split("\n").find((l) => l.startsWith("Not rated for a toddler")) ?? "";
+    for (const name of unrated.slice(0, 3)) expect(line).toContain(name);
+    expect(ask("plan our 5 days in january, just the two of us").text).not.toMatch(/Not rated for a toddler/);
+  });
+
   it("plans a winter trip without North Shore water that is dangerous then", () => {
     const reply = ask("2 day itinerary kauai december", JANUARY);
     const names = [...reply.text.matchAll(/(?:AM|PM) ([^·\n]+?)(?= ·|$)/gm)].map((m) => (m[1] as string).trim());

@@ -90,6 +90,27 @@ export function tripPlan(
     // (One line per day: a week's plan stays readable in the chat; the builder shows each stop's tips.)
     lines.push(day.activities.map((stop) => `${stop.time} ${stop.name}`).join(" · "));
   }
+  // (The builder's groups know "family with kids", not a toddler or a wheelchair: the stops our directory does not rate
+  // for them are named, to swap in the builder.)
+  const unrated = (key: "toddlers" | "wheelchair") =>
+    [
+      ...new Set(
+        itinerary.days.flatMap((day) =>
+          day.activities
+            .map((stop) => (stop.place ? ctx.directory.byId.get(stop.place.place_id) : undefined))
+            .filter((place): place is DirectoryPlace => place?.facts?.suitability[key] === false)
+            .map((place) => place.name),
+        ),
+      ),
+    ].slice(0, 8);
+  for (const [asked, key, who] of [
+    [q.party.toddler, "toddlers", "a toddler"],
+    [q.party.wheelchair, "wheelchair", "a wheelchair"],
+  ] as const) {
+    const names = asked ? unrated(key) : [];
+    if (names.length > 0)
+      lines.push("", `Not rated for ${who} in our directory - swap these in the builder: ${names.join(", ")}.`);
+  }
   if (itinerary.tips.length > 0) lines.push("", ...itinerary.tips.slice(0, 3).map((tip) => `Tip: ${tip}`));
   lines.push(
     "",
