@@ -88,7 +88,8 @@ export function tripPlan(
   for (const day of itinerary.days) {
     lines.push("", `**${day.title}** (${day.region}; about ${day.driveMinutes} minutes of driving)`);
     // (One line per day: a week's plan stays readable in the chat; the builder shows each stop's tips.)
-    lines.push(day.activities.map((stop) => `${stop.time} ${stop.name}`).join(" · "));
+    // (A paragraph of its own: Markdown joins lines that follow each other into one paragraph.)
+    lines.push("", day.activities.map((stop) => `${stop.time} ${stop.name}`).join(" · "));
   }
   // (The builder's groups know "family with kids", not a toddler or a wheelchair: the stops our directory does not rate
   // for them are named, to swap in the builder.)
@@ -111,7 +112,7 @@ export function tripPlan(
     if (names.length > 0)
       lines.push("", `Not rated for ${who} in our directory - swap these in the builder: ${names.join(", ")}.`);
   }
-  if (itinerary.tips.length > 0) lines.push("", ...itinerary.tips.slice(0, 3).map((tip) => `Tip: ${tip}`));
+  for (const tip of itinerary.tips.slice(0, 3)) lines.push("", `Tip: ${tip}`);
   lines.push(
     "",
     "Each stop's safety notes and hours are on its place card and in the Itinerary Builder; ask me about any stop, a different month or who's coming, and I'll say whether it fits.",
