@@ -51,7 +51,7 @@ import {
 } from "./select";
 import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
-import { driveEndsOf, type Question, TOWN_REGION } from "./understand";
+import { driveEndsOf, oneShoreOf, type Question, TOWN_REGION } from "./understand";
 import { ASKS_WALK, walkingReply } from "./walking";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
@@ -874,12 +874,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     q.regions.includes("North Shore") ||
     (q.regions.length === 0 && ["Hanalei", "Princeville", "Kīlauea", "Hāʻena"].includes(q.anchor?.label ?? ""));
   // (Staying in a town counts as asking about its shore: "staying in Princeville" is the North Shore.)
-  const shoreOf =
-    q.regions.length === 1
-      ? q.regions[0]
-      : q.regions.length === 0 && q.anchor?.placeId === null
-        ? TOWN_REGION[q.anchor.label as DriveTown]
-        : undefined;
+  const shoreOf = oneShoreOf(q);
   const shoreSeason = shoreOf ? SHORE_SEASONS[shoreOf as string] : undefined;
   // "When is the North Shore calm?": both seasons, not just this month's.
   const bothSeasons =

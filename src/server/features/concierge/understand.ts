@@ -2345,6 +2345,13 @@ export const TOWN_REGION: Partial<Record<DriveTown, Region>> = {
   "Waimea Canyon": "Waimea Canyon & Kokee",
 };
 
+/** The one shore a question is about: its only region, or the shore of the town it is anchored on ("staying in
+ * Princeville" is the North Shore); undefined otherwise. */
+export function oneShoreOf(q: Pick<Question, "regions" | "anchor">): Region | undefined {
+  if (q.regions.length === 1) return q.regions[0];
+  return q.regions.length === 0 && q.anchor?.placeId === null ? TOWN_REGION[q.anchor.label as DriveTown] : undefined;
+}
+
 /** Across the island from each shore (the road is a horseshoe: the north's far side is the south and west). */
 const OPPOSITE_SHORES: Record<Region, Region[]> = {
   "North Shore": ["South Shore", "West Side"],
@@ -2599,12 +2606,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     const earlierRain =
       earlier.constraints.indoor ||
       /\b(in the rain|rainy day|raining|pouring|rainy)\b/.test(previous.content.toLowerCase());
-    const hereNow =
-      current.regions.length === 1
-        ? current.regions[0]
-        : current.regions.length === 0 && current.anchor?.placeId === null
-          ? TOWN_REGION[current.anchor.label as DriveTown]
-          : undefined;
+    const hereNow = oneShoreOf(current);
     if (
       !q.rainyRegion &&
       !rainyFollowUp &&
