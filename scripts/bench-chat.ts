@@ -42,6 +42,8 @@ const file = {
     ...readEvalSet("dev13").cases,
     ...readEvalSet("dev14").cases,
     ...readEvalSet("dev15").cases,
+    ...readEvalSet("dev16").cases,
+    ...readEvalSet("dev17").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

@@ -26,6 +26,8 @@ export const EVAL_SETS = {
   dev13: "tests/eval/concierge-dev13.json",
   dev14: "tests/eval/concierge-dev14.json",
   dev15: "tests/eval/concierge-dev15.json",
+  dev16: "tests/eval/concierge-dev16.json",
+  dev17: "tests/eval/concierge-dev17.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
