@@ -121,6 +121,8 @@ function practical(place: DirectoryPlace): string {
     if (a.departsFrom) bits.push(`leaves from ${a.departsFrom}`);
     if (facts.reservation?.required) bits.push(`Reservation needed: ${facts.reservation.note}`);
     if (facts.meals.length > 0) bits.push(`serves ${facts.meals.join(", ")}`);
+    // ("Romantic dinner with a sunset view": a table that should be booked says so - session 11, dev15/dev16.)
+    if (facts.reservation && !facts.reservation.required && facts.reservation.note) bits.push(facts.reservation.note);
     if (facts.hoursNote) bits.push(facts.hoursNote);
   }
   if (place.difficultyLevel && place.category === "Trail") bits.push(`difficulty: ${place.difficultyLevel}`);

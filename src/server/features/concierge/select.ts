@@ -55,6 +55,17 @@ const BEACH_DAY =
   /\b(beach day|day at the beach|beach time|hit the beach|beach to hang out|beach to relax|relaxing beach day)\b/;
 
 /** Why a place must not be suggested for this question, or null when it may be. */
+const ASKS_CALM =
+  /\b(calm|calmest|flat water|gentle (water|waves)|no waves|protected (water|cove|lagoon|swimming)|sheltered|still water|like a (pool|lake|bathtub))\b/;
+
+/** "Local coffee near Kalāheo": the café the town's name also names serves what was asked, so it is a pick too (session 11). */
+const LOCAL_GROWN = /\b(local|locally|grown|farm|farms|estate|plantation|tasting|tastings|taste|tour)\b/;
+
+function servesAsked(place: DirectoryPlace, q: Question): boolean {
+  const kinds = place.facts?.foodKinds ?? [];
+  return q.food.length > 0 && q.food.some((kind) => kinds.includes(kind));
+}
+
 export function unsafeReason(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (!isVisitable(facts)) {
@@ -161,11 +172,12 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   const facts = place.facts;
   if (place.region && q.excludedRegions.includes(place.region)) return "in an excluded area";
   // "Food before driving up Waimea Canyon": on the road there, not up at the destination.
+  // (Only up the canyon road is a meal "at the destination" or off the way; on the coast, the towns before a
+  // beach are on its shore - "breakfast in Kīlauea on the way to the lighthouse", "lunch on the way to Kēʻē" - session 11.)
   if (
     q.anchor?.onTheWay &&
-    place.region !== null &&
-    place.region === q.anchor.onTheWay.region &&
-    place.category === "Restaurant"
+    place.region === "Waimea Canyon & Kokee" &&
+    (place.category === "Restaurant" || (facts?.meals.length ?? 0) > 0)
   )
     return "at the destination, not on the way";
   for (const town of q.excludedTowns) {
@@ -212,7 +224,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
     q.categories[0] === "Restaurant" &&
     place.category !== "Restaurant" &&
     !q.places.includes(place) &&
-    !textHas(FOOD_BESIDES_RESTAURANTS, q.searchText)
+    !textHas(FOOD_BESIDES_RESTAURANTS, q.searchText) &&
+    !servesAsked(place, q)
   )
     return "not a place to eat";
   // "Beach ideas": a beach whose water is dangerous this month is not one (unless named, or for surf or sunsets).
@@ -556,7 +569,9 @@ function score(
       : distanceKm(q.anchor.lat, q.anchor.lon, place.latitude, place.longitude);
     // (For the island's must-sees, where the visitor sleeps matters less than what the sights are.)
     s += Math.max(-40, 35 - km * 2.5) * (textHas(MUST_SEE, q.searchText) && q.anchor.placeId === null ? 0.5 : 1);
-    if (km < 8)
+    // (On the way to a place, the last stops before it by the road come first, however far - session 11.)
+    if (q.anchor.onTheWay) s -= Math.min(30, roadKm(km, anchorRegion, place.region) * 0.3);
+    if (km < 8 && place.placeId !== q.anchor.placeId)
       reasons.push(
         `about ${Math.max(1, Math.round(km * 0.62))} mile${km * 0.62 >= 1.5 ? "s" : ""} from ${q.anchor.label}`,
       );
@@ -829,7 +844,11 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
-    .filter((place) => place.placeId !== q.anchor?.placeId && !q.notThese?.includes(place.placeId))
+    .filter(
+      (place) =>
+        (place.placeId !== q.anchor?.placeId || (q.categories[0] === "Restaurant" && servesAsked(place, q))) &&
+        !q.notThese?.includes(place.placeId),
+    )
     .map((place) =>
       score(place, q, textScores.get(place.placeId) ?? 0, prominenceOf(ctx).get(place.placeId) ?? 0, anchorRegion),
     )
@@ -837,6 +856,9 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       // (The thing asked for, wherever it is offered: a lūʻau at a restaurant is still a lūʻau.)
       if (focus.length > 0 && offers(entry) && q.categories.length > 0 && !q.categories.includes(entry.place.category))
         entry.score += 60 + (entry.place.category === "Restaurant" && !wantsFood(q) ? 25 : 0);
+      // (A coffee farm's tasting room serves coffee though it is not a restaurant: "local coffee" - session 11.)
+      else if (q.categories.length > 0 && !q.categories.includes(entry.place.category) && servesAsked(entry.place, q))
+        entry.score += LOCAL_GROWN.test(q.searchText) ? 80 : 30;
       return entry;
     })
     .filter((entry) => entry.score > 10)
@@ -852,6 +874,20 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       scored.length = 0;
       scored.push(...calmer);
       roughDropped = true;
+    }
+  }
+  // "Grandparents want to wade somewhere calm": asked for calm water, a beach that needs caution that month is not
+  // calm - only calm water stays while there is any (session 11, dev16).
+  if (wantsWater(q) && ASKS_CALM.test(q.searchText)) {
+    const calm = scored.filter(
+      (entry) =>
+        !entry.place.facts?.ocean ||
+        oceanConditionIn(entry.place.facts, q.month) === "calm" ||
+        q.places.includes(entry.place),
+    );
+    if (calm.length > 0 && calm.length < scored.length) {
+      scored.length = 0;
+      scored.push(...calm);
     }
   }
   if (focus.length > 0 && scored.some(offers)) {

@@ -1132,7 +1132,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
       if (
-        /\b(on the way to|on the way up to|on our way to|on our way up to|before driving up|before driving to|before heading to|before heading up|heading up|driving up)( the)? $/.test(
+        /\b(on the way to|on the way up to|on our way to|on our way up to|before driving up|before driving up to|before driving to|before heading to|before heading up|before heading up to|heading up|heading up to|driving up|driving up to)( the)? $/.test(
           before,
         )
       )
