@@ -33,6 +33,7 @@ import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
 import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
+import { residentFeeReply } from "./resident-fees";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -2854,13 +2855,33 @@ function implicitPlace(ctx: ConciergeContext, q: Question, minScore = 20): Direc
 const WAVE_WATCH =
   /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b|\b(watch|watching|see|seeing) (the )?(big wave |pro |expert )?(surfing|surfers|surf contests?|surf competitions?)\b/;
 
-function waveWatch(ctx: ConciergeContext, q: Question): Reply {
+/** "When can we watch the huge waves on the North Shore?": the season is the answer, not this month's shore. */
+const WHEN_ASKED =
+  /\b(when|what month|which month|what months|which months|what time of (the )?year|best time|best month|what season|which season)\b/;
+
+function waveWatch(ctx: ConciergeContext, q0: Question): Reply {
+  // (Asked when, with no month named: the shore asked about sets the season - session 11, dev16.)
+  const whenAsked = !q0.monthNamed && WHEN_ASKED.test(q0.searchText);
+  const askedShore = q0.regions.includes("South Shore")
+    ? "South Shore"
+    : q0.regions.includes("North Shore")
+      ? "North Shore"
+      : null;
+  const q = whenAsked && askedShore ? { ...q0, month: askedShore === "North Shore" ? 1 : 7 } : q0;
   const winter = season(q.month) === "winter";
   const shore: Region = winter ? "North Shore" : "South Shore";
   const young = q.party.toddler || q.party.kids;
-  const lead = winter
-    ? `In ${monthName(q.month)} the big waves are on the North Shore: winter swells (about October to April) build surf of many feet at Hanalei Bay and the reefs toward Hāʻena.`
-    : `In ${monthName(q.month)} the bigger waves are on the south shore: summer south swells (about May to September) bring surf to Poʻipū and the reefs around it.`;
+  const seasons =
+    "Kauaʻi's biggest surf comes in winter, about October to March, when north swells of 3 to 30 feet hit the North Shore; from about April to September the south shore gets summer south swells of about 2 to 8 feet.";
+  const lead = whenAsked
+    ? askedShore === "North Shore"
+      ? "In winter: the North Shore's big waves come with the winter north swells, about October to March (sometimes into April), when surf of 3 to 30 feet builds at Hanalei Bay and the reefs toward Hāʻena; in summer it is usually much calmer."
+      : askedShore === "South Shore"
+        ? "In summer: the south shore's bigger waves come with the south swells, about April to September (about 2 to 8 feet), at Poʻipū and the reefs around it; in winter it is the calmer shore."
+        : `${seasons} In ${monthName(q.month)} the bigger waves are on the ${winter ? "North Shore" : "south shore"}.`
+    : winter
+      ? `In ${monthName(q.month)} the big waves are on the North Shore: winter swells (about October to April) build surf of many feet at Hanalei Bay and the reefs toward Hāʻena.`
+      : `In ${monthName(q.month)} the bigger waves are on the south shore: summer south swells (about May to September) bring surf to Poʻipū and the reefs around it.`;
   const candidates = pickPlaces(
     ctx,
     {
@@ -3078,6 +3099,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     (DOABLE.test(q.searchText) || (who(q) !== "" && q.searchText.split(" ").length <= 8)) &&
     !/\b(near|nearby|similar|other|else|another|instead|besides|than|around)\b/.test(q.searchText);
   const notice = q.language !== "en" ? ENGLISH_ONLY_NOTICE[q.language] : null;
+  // ("We live on Oʻahu, do we still pay?" after a state park's fee - resident-fees.ts, session 11.)
+  const resident = q.act === "harmful" || q.act === "injection" ? null : residentFeeReply(q);
+  if (resident) return resident;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   // (Cheap: null at once unless a waterfall or a sunset spot is asked near a town.)

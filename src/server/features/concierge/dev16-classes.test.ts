@@ -12,6 +12,7 @@ const { ask, q, ids } = conciergeTalk(directory);
 const APRIL = new Date("2027-04-08T19:00:00Z");
 const AUGUST = new Date("2027-08-12T19:00:00Z");
 const FEBRUARY = new Date("2027-02-10T19:00:00Z");
+const JANUARY_2027 = new Date("2027-01-15T19:00:00Z");
 
 function condition(id: string, now: Date) {
   const month = new Date(now.getTime() - 10 * 3_600_000).getUTCMonth() + 1;
@@ -122,5 +123,50 @@ describe("a table worth booking says so (dev15 and dev16: a sunset dinner on the
       expect(ids(reply), message).toContain("kauai-beach-house-restaurant");
       expect(reply.text, message).toMatch(/Reservations strongly recommended for tables around sunset/);
     }
+  });
+});
+
+describe("when the big waves come (dev16: 'when can we watch the huge waves on the north shore' in June)", () => {
+  const JUNE = new Date("2027-06-10T19:00:00Z");
+  it("answers with the shore's season, not this month's other shore", () => {
+    for (const message of [
+      "when can we watch the huge waves on the north shore",
+      "what time of year can you see big surf on the north shore?",
+      "best month to watch giant waves up north shore",
+    ]) {
+      const reply = ask(message, JUNE);
+      expect(reply.text, message).toMatch(/^In winter: the North Shore's big waves .*October to March/);
+      for (const id of ids(reply)) expect(directory().byId.get(id)?.region, `${message}: ${id}`).toBe("North Shore");
+    }
+    expect(ask("when can we see big waves on the south shore?", JANUARY_2027).text).toMatch(/^In summer: /);
+    expect(ask("when is the best time to see big waves on kauai", JUNE).text).toMatch(
+      /October to March.*April to September/,
+    );
+  });
+  it("still answers a named month with that month", () => {
+    expect(ask("where can we watch big waves in december", JUNE).text).toMatch(
+      /^In December the big waves are on the North Shore/,
+    );
+  });
+});
+
+describe("Hawaiʻi residents and the state parks' fees (dev16: 'we live on oahu, do we still pay?')", () => {
+  it("says residents don't pay at the place whose fee was just given", () => {
+    for (const [first, second, name] of [
+      ["how much does it cost to get into waimea canyon", "we live on oahu, do we still pay?", "Waimea Canyon Lookout"],
+      ["what does the wailua falls parking cost", "my parents live on the big island, do they pay?", "Wailua Falls"],
+      ["is there a fee at the kalalau lookout", "we're from maui, do we pay that too?", "Kalalau Lookout"],
+    ] as const) {
+      const earlier = ask(first, APRIL);
+      const reply = ask(second, APRIL, [
+        { role: "user", content: first },
+        { role: "assistant", content: earlier.text },
+      ]);
+      expect(reply.text, second).toMatch(new RegExp(`^No - at ${name} Hawaiʻi residents get in free`));
+      expect(reply.text, second).not.toMatch(/another island/);
+    }
+  });
+  it("still refuses a trip to the other island", () => {
+    expect(ask("we live on oahu, what should we do in honolulu?", APRIL).text).toMatch(/not Kauaʻi/);
   });
 });

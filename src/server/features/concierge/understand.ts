@@ -242,6 +242,11 @@ const NO_RESERVATION =
 const NOTHING_BOOKED =
   /\b(not|no|don t|dont|do not|nothing|never|without|avoid|skip)\b(?: \w+){0,3} (that|which) (needs?|requires?|needing|requiring) (an? |advance |any )?(reservations?|permits?|booking|bookings|tickets?|timed entry)\b/;
 
+const LIVES_ON_AN_ISLAND =
+  /\b(?:were|im) from (?:oahu|maui|the big island|big island|hawaii island|molokai|lanai|hawaii|honolulu|hilo|kona)\b|\b(we|i|she|he|they|cousin|friend|family|parents|mom|dad|sister|brother|my \w+|our \w+) (live|lives|living|re from|are from|m from|am from|is from|s from) (on |in )?(oahu|maui|the big island|big island|hawaii island|molokai|lanai|hawaii|honolulu|hilo|kona)\b/;
+const RESIDENT_RULE_WORDS =
+  /\b(pay|pays|paying|fees?|free|charge|charged|cost|costs|price|discount|reserv\w*|permits?|entry|entrance|parking|kamaaina|license|licence|id)\b/;
+
 const LITTLE_ONE =
   /\b(toddlers?|babies|baby|infants?|\d{1,2} ?(month|months|mo) ?olds?|[1-3] ?(year|yr)s? ?olds?|[1-3] ?yo|little ones?)\b/;
 const LITTLE_ONE_PADDLES = /\b(paddle|paddling)\b/g;
@@ -1791,7 +1796,9 @@ function actOf(text: string, parsed: Parsed): Act {
       parsed.regions.length > 0 ||
       /\b(kalalau|na pali|napali|haena|waimea canyon)\b/.test(text)) &&
     /\b(reserv\w*|permits?|entry|entrance|parking|fees?)\b/.test(text);
-  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked && !kauaiRuleAsked) {
+  // "We live on Oʻahu, do we still pay?" after a Kauaʻi park's fee: residency, not a trip to Oʻahu (session 11, dev16).
+  const residentAsks = LIVES_ON_AN_ISLAND.test(text) && RESIDENT_RULE_WORDS.test(text);
+  if (OTHER_ISLANDS.test(text) && !aboutKauai && !kauaiAsked && !kauaiRuleAsked && !residentAsks) {
     if (!islandComparedWithKauai(text)) return "other-island";
     // (Which island is "better", "safer" or "nicer" is not a safety question about a place: Kauaʻi's fitting places.)
     if (!parsed.places.length) return "recommend";
@@ -2461,6 +2468,8 @@ export function understand(asked: string, history: Turn[], directory: Directory,
         text,
       ) ||
         text.split(" ").length <= 2 ||
+        // ("We live on Oʻahu, do we still pay?": the place whose fee was just given - session 11.)
+        (LIVES_ON_AN_ISLAND.test(text) && RESIDENT_RULE_WORDS.test(text)) ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
       q.places = earlier.places;
