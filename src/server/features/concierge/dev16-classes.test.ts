@@ -170,3 +170,21 @@ describe("Hawaiʻi residents and the state parks' fees (dev16: 'we live on oahu,
     expect(ask("we live on oahu, what should we do in honolulu?", APRIL).text).toMatch(/not Kauaʻi/);
   });
 });
+
+describe("a booking question after a place keeps the place (dev16: Kēʻē, then 'do we need a reservation to go?')", () => {
+  it("answers about the place just asked about and shows it", () => {
+    const JULY_2027 = new Date("2027-07-10T19:00:00Z");
+    for (const [first, second, id] of [
+      ["kee beach snorkeling in july?", "do we need a reservation to go?", "kauai-kee-beach"],
+      ["tell me about the kilauea lighthouse", "do we need to book tickets?", "kauai-kilauea-point"],
+      ["is waimea canyon lookout worth it", "is parking free?", "kauai-waimea-canyon-lookout"],
+    ] as const) {
+      const earlier = ask(first, JULY_2027);
+      const reply = ask(second, JULY_2027, [
+        { role: "user", content: first },
+        { role: "assistant", content: earlier.text },
+      ]);
+      expect(ids(reply), second).toContain(id);
+    }
+  });
+});

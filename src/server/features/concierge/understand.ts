@@ -2470,6 +2470,10 @@ export function understand(asked: string, history: Turn[], directory: Directory,
         text.split(" ").length <= 2 ||
         // ("We live on Oʻahu, do we still pay?": the place whose fee was just given - session 11.)
         (LIVES_ON_AN_ISLAND.test(text) && RESIDENT_RULE_WORDS.test(text)) ||
+        // ("Do we need a reservation to go?" after Kēʻē: the booking of the place just asked about - session 11, dev16.)
+        /^(do|does|will|would|should|is|are|how much|what s|whats|what is|what are)\b(?: \w+){0,5} (reservations?|reserve|permits?|book|booking|tickets?|entry fee|fees?|parking)\b/.test(
+          text,
+        ) ||
         (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
     )
       q.places = earlier.places;
