@@ -44,6 +44,7 @@ const file = {
     ...readEvalSet("dev15").cases,
     ...readEvalSet("dev16").cases,
     ...readEvalSet("dev17").cases,
+    ...readEvalSet("dev18").cases,
     ...readEvalSet("test").cases,
     ...readEvalSet("test2").cases,
     ...readEvalSet("test3").cases,

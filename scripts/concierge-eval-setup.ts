@@ -28,6 +28,7 @@ export const EVAL_SETS = {
   dev15: "tests/eval/concierge-dev15.json",
   dev16: "tests/eval/concierge-dev16.json",
   dev17: "tests/eval/concierge-dev17.json",
+  dev18: "tests/eval/concierge-dev18.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
