@@ -34,6 +34,7 @@ import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import { residentFeeReply } from "./resident-fees";
+import { roadsideParkingReply } from "./roadside-parking";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -3102,6 +3103,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   // ("We live on Oʻahu, do we still pay?" after a state park's fee - resident-fees.ts, session 11.)
   const resident = q.act === "harmful" || q.act === "injection" ? null : residentFeeReply(q);
   if (resident) return resident;
+  // ("What happens if I just park on the highway near Hāʻena?" - roadside-parking.ts, session 11.)
+  const roadside = q.act === "harmful" || q.act === "injection" ? null : roadsideParkingReply(q, ctx.kb);
+  if (roadside) return roadside;
   const fixedText = fixed(q, siteName);
   let reply: Reply;
   // (Cheap: null at once unless a waterfall or a sunset spot is asked near a town.)

@@ -166,6 +166,18 @@ export type Question = {
 
 export type DriveEnd = { label: string; town: DriveTown; at: number };
 
+/** "I meant X not Y", "X instead of Y": the earlier ends with Y replaced by X, or null when that is not what was said. */
+function correctedEnds(text: string, ends: [DriveEnd, DriveEnd], earlier: DriveEnd[]): DriveEnd[] | null {
+  if (!/\b(meant|mean|sorry|actually|correction|oops|my bad|instead of|rather than|not)\b/.test(text)) return null;
+  const key = (end: DriveEnd) => normalize(end.label);
+  const dropped = ends.find((end) => new RegExp(`\\b(not|instead of|rather than) (the )?${key(end)}\\b`).test(text));
+  const kept = ends.find((end) => end !== dropped);
+  if (!dropped || !kept) return null;
+  const at = earlier.findIndex((end) => end.town === dropped.town);
+  if (at < 0 || earlier.some((end) => end.town === kept.town)) return null;
+  return earlier.map((end, i) => (i === at ? kept : end)).slice(0, 2);
+}
+
 /** A drive question's ends (named places and towns) in the order the visitor named them. */
 export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">): DriveEnd[] {
   const text = q.searchText;
@@ -1994,6 +2006,13 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(hike|hiking|trail|beach walk|walk on the beach|along the beach)\b/.test(text)
   )
     return "drive";
+  // "Is there a road that goes all the way around the island?": the horseshoe road (drive, session 11, dev18).
+  if (
+    /\b(road|roads|highway|drive|driving|loop)\b(?: \w+){0,5} (all the way )?(a)?round (the (whole |entire )?island|kauai)\b/.test(
+      text,
+    )
+  )
+    return "drive";
   // "Is it worth driving to Polihale?": whether to go, not how long the drive is.
   const asksWorth =
     /\b(worth (it|the drive|driving|the trip|going)|is it worth)\b/.test(text) &&
@@ -2765,6 +2784,12 @@ export function understand(asked: string, history: Turn[], directory: Directory,
             ? [earlierStart, end]
             : [end, earlierEnd];
     }
+    // "Sorry, I meant Kīlauea not Hanalei" after a drive: the end named after "not" is swapped for the other one
+    // (session 11, dev18).
+    if (act === "drive" && !q.driveEnds && currentEnds.length === 2 && earlierEnds.length >= 2) {
+      const swapped = correctedEnds(text, currentEnds as [DriveEnd, DriveEnd], earlierEnds);
+      if (swapped) q.driveEnds = swapped;
+    }
     // "How long is that drive?" after "Waimea Canyon tomorrow, leaving from Poʻipū": both ends from the earlier turn.
     if (act === "drive" && !q.driveEnds && currentEnds.length === 0 && earlierEnds.length >= 2)
       q.driveEnds = earlierEnds.slice(0, 2);
@@ -3027,6 +3052,21 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     q.places = q.places.filter((p) => p.category === "Beach").slice(0, 1);
     q.activities = [...new Set<Activity>([...q.activities.filter((a) => a !== "hike"), "swim"])];
     q.act = "safety";
+  }
+  // "A swim by Hanalei Pier in September, safe enough?": the water BY the named beach is the water asked about, not
+  // a place to look around from (session 11, dev18).
+  if (
+    q.act === "safety" &&
+    q.places.length === 0 &&
+    q.anchor?.placeId &&
+    /\b(swim|swimming|snorkel\w*|dip|wade|wading|get in|go in)\b(?: \w+){0,2} by\b/.test(text) &&
+    !/\b(near|nearby|close to|around|next to|other|else|instead)\b/.test(text)
+  ) {
+    const water = directory.byId.get(q.anchor.placeId);
+    if (water?.facts?.ocean) {
+      q.places = [water];
+      q.anchor = null;
+    }
   }
   // "At Kīlauea Bakery, where's a calm beach for kids close by?": the bakery is where to look from (where-we-are.ts).
   const here = whereWeAre(text, q);
