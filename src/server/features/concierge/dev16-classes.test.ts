@@ -8,7 +8,7 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 // not use.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, q, ids } = conciergeTalk(directory);
+const { ask, q, ids, converse } = conciergeTalk(directory);
 const APRIL = new Date("2027-04-08T19:00:00Z");
 const AUGUST = new Date("2027-08-12T19:00:00Z");
 const FEBRUARY = new Date("2027-02-10T19:00:00Z");
@@ -186,5 +186,43 @@ describe("a booking question after a place keeps the place (dev16: Kēʻē, then
       ]);
       expect(ids(reply), second).toContain(id);
     }
+  });
+});
+
+describe("a named beach's water on a cruise day (dev16: kids swimming at Kalapakī from the ship)", () => {
+  it("answers whether that water is safe before the port-day advice", () => {
+    for (const message of [
+      "cruise ship in nawiliwili on feb 9, the kids want to swim at kalapaki by the pier. ok?",
+      "our ship docks at nawiliwili in february, can the kids swim at kalapaki beach?",
+    ]) {
+      const reply = ask(message, FEBRUARY);
+      expect(reply.text, message).toMatch(/^No - Kalapakī Beach is not suitable for kids/);
+      expect(ids(reply), message).not.toContain("kauai-kalapaki-beach");
+    }
+    expect(ask("cruise stop in lihue, what can we do in 8 hours?", FEBRUARY).text).toMatch(
+      /^Cruise ships dock at Nāwiliwili/,
+    );
+  });
+});
+
+describe("the whole Kalalau Trail is past Hanakāpīʻai (dev16: 'a permit to hike the whole kalalau trail to the beach')", () => {
+  it("answers with Kalalau Beach's camping permit, a no when asked 'without a permit'", () => {
+    for (const message of [
+      "do i need a permit to hike the whole kalalau trail to the beach",
+      "permit for the full kalalau trail?",
+      "do we need a permit to go all the way to the end of the kalalau trail",
+    ]) {
+      const reply = ask(message, APRIL);
+      expect(ids(reply), message).toEqual(["kauai-kalalau-beach"]);
+      expect(reply.text, message).toMatch(/^Yes - .*camping permit/);
+    }
+    const { last } = converse(
+      ["tell me about the kalalau trail", "can we hike all the way to the beach and back in a day without a permit"],
+      APRIL,
+    );
+    expect(last.text).toMatch(/^No - .*camping permit/);
+    expect(ask("do i need a permit to hike to hanakapiai beach", APRIL).text).toMatch(
+      /no extra permit is needed to day-hike to Hanakāpīʻai/,
+    );
   });
 });

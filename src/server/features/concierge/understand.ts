@@ -259,6 +259,10 @@ const LIVES_ON_AN_ISLAND =
 const RESIDENT_RULE_WORDS =
   /\b(pay|pays|paying|fees?|free|charge|charged|cost|costs|price|discount|reserv\w*|permits?|entry|entrance|parking|kamaaina|license|licence|id)\b/;
 
+/** The Kalalau Trail past Hanakāpīʻai: to its end at Kalalau Beach. */
+const FULL_KALALAU =
+  /\b(whole|entire|full|all the way|to the end|end of the trail|11 miles?|eleven miles|22 miles?|kalalau beach|kalalau valley|past hanakapiai|beyond hanakapiai)\b/;
+
 const LITTLE_ONE =
   /\b(toddlers?|babies|baby|infants?|\d{1,2} ?(month|months|mo) ?olds?|[1-3] ?(year|yr)s? ?olds?|[1-3] ?yo|little ones?)\b/;
 const LITTLE_ONE_PADDLES = /\b(paddle|paddling)\b/g;
@@ -2081,8 +2085,16 @@ function actOf(text: string, parsed: Parsed): Act {
       text,
     ) ||
     (/\bcruise\b/.test(text) && /\b(nawiliwili|port(?! allen)|harbor|harbour|dock|docks|docked)\b/.test(text))
-  )
-    return "cruise";
+  ) {
+    // ("Cruise ship in Nāwiliwili on Feb 9, the kids want to swim at Kalapakī. ok?": whether that water is safe is
+    // the question; the port day is only when - session 11, dev16.)
+    const waterAsked =
+      parsed.places.length === 1 &&
+      parsed.places[0]?.facts?.ocean &&
+      /\b(swim|swimming|snorkel\w*|boogie\w*|bodyboard\w*|wade|wading|get in|go in)\b/.test(text) &&
+      /\b(ok|okay|safe|safely|alright|fine|is it|are they|can (they|we|i|the kids|he|she))\b/.test(text);
+    if (!waterAsked) return "cruise";
+  }
   if (
     /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|(ok|okay|fine|good|safe) (for|to) (\w+ ){0,4}(swim|swimming|snorkel|snorkeling|snorkelling|dip|go in|get in)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|(good|ok|okay|safe|fine) for (a |my |our )?(first|1st) (dive|snorkel|swim|surf)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
@@ -3052,6 +3064,22 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     q.places = q.places.filter((p) => p.category === "Beach").slice(0, 1);
     q.activities = [...new Set<Activity>([...q.activities.filter((a) => a !== "hike"), "swim"])];
     q.act = "safety";
+  }
+  // "A permit to hike the whole Kalalau Trail to the beach?", "all the way to the beach and back in a day" after the
+  // trail: past Hanakāpīʻai, to Kalalau Beach, where the camping permit rule applies (session 11, dev16).
+  if (
+    /\bkalalau\b/.test(q.searchText) &&
+    FULL_KALALAU.test(text) &&
+    !q.places.some((p) => p.placeId === "kauai-hanakapiai-falls") &&
+    !/\bhanakapiai\b(?! (valley|beach))/.test(text)
+  ) {
+    const beach = directory.byId.get("kauai-kalalau-beach");
+    if (beach) {
+      q.places = [beach];
+      q.anchor = null;
+      q.categories = [];
+      if (/\b(permits?|reserv\w*|allowed|legal|need)\b/.test(text)) q.act = "permit";
+    }
   }
   // "A swim by Hanalei Pier in September, safe enough?": the water BY the named beach is the water asked about, not
   // a place to look around from (session 11, dev18).
