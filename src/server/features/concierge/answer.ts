@@ -2916,6 +2916,23 @@ function waveWatch(ctx: ConciergeContext, q0: Question): Reply {
   };
 }
 
+const SURF_LESSONS = "kauai-hanalei-surf-school";
+
+function withSurfLessons(ctx: ConciergeContext, q: Question, reply: Reply): Reply {
+  const school = ctx.directory.byId.get(SURF_LESSONS);
+  if (!school?.region || reply.picks.includes(school) || unsafeReason(school, q) !== null) return reply;
+  if (q.excludedRegions.includes(school.region) || (q.regions.length > 0 && !q.regions.includes(school.region)))
+    return reply;
+  const line =
+    `Lessons in ${monthName(q.month)}: **${school.name}** (${school.region}) - ${firstSentence(school.description)} ${school.facts?.access.note ?? ""}`.trim();
+  return {
+    text: `${reply.text}
+
+${line}`,
+    picks: [school, ...reply.picks].slice(0, 3),
+  };
+}
+
 /** The reply to one understood question. */
 /**
  * "Where should we NOT swim in January?", "which beaches are dangerous", "where do people drown": the places
@@ -3324,6 +3341,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
       reply,
       "For a first time on a board, book a lesson with a licensed surf school rather than paddling out alone: the instructor picks a beginner-friendly spot and the day's waves, and calls it off when the surf is too big.",
     );
+    // (The lessons themselves, when their water is calm that month and the visitor's shore allows them: "never
+    // surfed, a lesson in Hanalei in June" - session 11, dev9/dev12/dev15.)
+    reply = withSurfLessons(ctx, q, reply);
   }
   // A boat trip in whale season: the whales are part of the answer ("Nā Pali boat tour in January, worth it?").
   const boatTrip = [...q.places.slice(0, 1), ...reply.picks].find(
