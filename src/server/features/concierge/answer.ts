@@ -1205,6 +1205,15 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
       `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
     );
   }
+  // "How much to get in at Kīlauea Point? we have an America the Beautiful pass": the fee leads, as its facts give it
+  // (session 11, dev15).
+  const fee = place?.entranceFee;
+  if (
+    fee &&
+    (howMuch || /\b(pass|passes|annual pass|park pass)\b/.test(q.searchText)) &&
+    !lines.some((l) => l.includes(fee))
+  )
+    lines.unshift(`What it costs at ${place.name}: ${endSentence(fee)}`);
   const article = articleFor(ctx, q.searchText, "permits");
   // "How early do we need to book?": the booking window leads, when an article states it in days.
   const asksWhenToBook =

@@ -226,3 +226,17 @@ describe("the whole Kalalau Trail is past Hanakāpīʻai (dev16: 'a permit to hi
     );
   });
 });
+
+describe("what a booked place costs (dev15: Kīlauea Point with an America the Beautiful pass)", () => {
+  it("leads with the fee line, passes included, before the booking", () => {
+    for (const message of [
+      "how much to get in at kilauea point? we have an america the beautiful pass",
+      "does our national parks annual pass work at the kilauea lighthouse?",
+      "what's the entry fee for kilauea point",
+    ]) {
+      const reply = ask(message, APRIL);
+      expect(reply.text.split("\n")[0], message).toMatch(/Kīlauea Point .*federal passes accepted/);
+      expect(reply.text, message).toMatch(/reservation/i);
+    }
+  });
+});
