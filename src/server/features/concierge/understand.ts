@@ -259,6 +259,24 @@ const LIVES_ON_AN_ISLAND =
 const RESIDENT_RULE_WORDS =
   /\b(pay|pays|paying|fees?|free|charge|charged|cost|costs|price|discount|reserv\w*|permits?|entry|entrance|parking|kamaaina|license|licence|id)\b/;
 
+const MONTH_WORDS_ALL = MONTH_WORDS.map(([re, m]) => [new RegExp(re.source, "g"), m] as const);
+const RULED_OUT_BEFORE =
+  /\b(not|instead of|rather than|than|isn t|isnt|wasn t|no longer|moved from|changed from)( in| the)? $/;
+
+/** The month named last in the message and not ruled out, or null when none is named. */
+function lastMonthNamed(text: string): number | null {
+  let best: { at: number; month: number } | null = null;
+  for (const [re, month] of MONTH_WORDS_ALL) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const at = m.index ?? 0;
+      if (RULED_OUT_BEFORE.test(text.slice(Math.max(0, at - 20), at))) continue;
+      if (!best || at > best.at) best = { at, month };
+    }
+  }
+  return best?.month ?? null;
+}
+
 /** The Kalalau Trail past Hanakāpīʻai: to its end at Kalalau Beach. */
 const FULL_KALALAU =
   /\b(whole|entire|full|all the way|to the end|end of the trail|11 miles?|eleven miles|22 miles?|kalalau beach|kalalau valley|past hanakapiai|beyond hanakapiai)\b/;
@@ -1320,13 +1338,20 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
 
   let month = monthOf(now);
   let monthNamed = false;
-  for (const [re, m] of [...MONTH_WORDS, ...SEASON_WORDS]) {
-    if (re.test(text)) {
-      month = m;
-      monthNamed = true;
-      break;
+  // (The month said last wins - "july, no wait, december", "today is jan 15 but we're coming in july" - unless it is
+  // the one ruled out: "its in march not july" - session 11, probe 7 class 4.)
+  const lastMonth = lastMonthNamed(text);
+  if (lastMonth !== null) {
+    month = lastMonth;
+    monthNamed = true;
+  } else
+    for (const [re, m] of SEASON_WORDS) {
+      if (re.test(text)) {
+        month = m;
+        monthNamed = true;
+        break;
+      }
     }
-  }
   if (!monthNamed && /\b(next month)\b/.test(text)) {
     month = (monthOf(now) % 12) + 1;
     monthNamed = true;
@@ -3080,6 +3105,23 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       q.categories = [];
       if (/\b(permits?|reserv\w*|allowed|legal|need)\b/.test(text)) q.act = "permit";
     }
+  }
+  // "Is Poʻipū ok for my 2yo in March?": a town asked about for its water is its town beach (Poʻipū Beach Park,
+  // Hanalei Bay, Kapaʻa Beach Park) - session 11, probe 7.
+  if (q.act === "safety" && q.places.length === 0 && q.towns.length === 1 && !q.anchor?.placeId) {
+    const town = normalize(q.towns[0] as string);
+    const beach = directory.places.find(
+      (p) => p.category === "Beach" && p.facts?.ocean && normalize(p.name).startsWith(`${town} `),
+    );
+    if (
+      beach &&
+      q.excludedTowns.length === 0 &&
+      !negated(text, town) &&
+      !/\b(a beach|beaches|where|which|any|somewhere|spots?|places?|or|than|vs|versus|calmer|rougher|better|worse|staying|stay|based|rental|hotel|condo|resort)\b/.test(
+        text,
+      )
+    )
+      q.places = [beach];
   }
   // "A swim by Hanalei Pier in September, safe enough?": the water BY the named beach is the water asked about, not
   // a place to look around from (session 11, dev18).

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seasonOfMonth } from "@/shared/schemas/place-facts";
+import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// Session 11: classes found by the seventh blind probe (938 conversations written to the held-out writers' briefs),
+// each tried in words of our own.
+
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { ask, q, ids } = conciergeTalk(directory);
+const JANUARY = new Date("2027-01-15T19:00:00Z");
+
+/** Cards whose water is dangerous in the month, or not calm for a child. */
+function unsafe(cards: string[], month: number, child: boolean): string[] {
+  return cards.filter((id) => {
+    const condition = directory().byId.get(id)?.facts?.ocean?.[seasonOfMonth(month)];
+    return condition === "dangerous" || (child && condition === "caution");
+  });
+}
+
+describe("a month corrected in the same message (probe 7, class 4)", () => {
+  it("uses the month said last", () => {
+    for (const [message, month] of [
+      ["coming in july, no wait, december - can the kids swim at hanalei?", 12],
+      ["trip is in march, scratch that, august, where can our toddler swim", 8],
+      ["today is jan 15 but we are coming in july - is kee beach good for snorkeling then", 7],
+      ["brenneckes bodyboarding in jan, sorry, in july", 7],
+      ["we arrive aug 10 (oops i mean dec 10), beach for the kids?", 12],
+    ] as const) {
+      expect(q(message, JANUARY).month, message).toBe(month);
+      expect(unsafe(ids(ask(message, JANUARY)), month, /kids|toddler/.test(message)), message).toEqual([]);
+    }
+  });
+
+  it("never the month ruled out", () => {
+    expect(q("its in march not july. is poipu ok for my 2yo?", JANUARY).month).toBe(3);
+    expect(q("not january, june! where can the kids boogie board", JANUARY).month).toBe(6);
+    expect(q("we moved it to june instead of december", JANUARY).month).toBe(6);
+  });
+});
+
+describe("a town asked about for its water is its town beach (probe 7)", () => {
+  it("answers Poʻipū as Poʻipū Beach Park, Hanalei as Hanalei Bay", () => {
+    expect(ids(ask("is poipu ok for my 2yo in march?", JANUARY))).toEqual(["kauai-poipu-beach"]);
+    expect(ask("is poipu ok for my 2yo in march?", JANUARY).text).toMatch(/^Usually yes - in March Poʻipū Beach Park/);
+    expect(ask("is hanalei safe to swim in december?", JANUARY).text).toMatch(/Hanalei Bay/);
+  });
+
+  it("leaves the town alone when it is ruled out, compared or a list is asked", () => {
+    expect(ids(ask("a beach with calm water for little ones but not poipu, it's too crowded", JANUARY))).not.toContain(
+      "kauai-poipu-beach",
+    );
+    expect(ask("is poipu calmer in summer or winter?", JANUARY).text).toMatch(/In winter/);
+  });
+});
