@@ -7,7 +7,7 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 // each tried in words of our own.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, q, ids } = conciergeTalk(directory);
+const { ask, q, ids, converse } = conciergeTalk(directory);
 const JANUARY = new Date("2027-01-15T19:00:00Z");
 
 /** Cards whose water is dangerous in the month, or not calm for a child. */
@@ -51,5 +51,32 @@ describe("a town asked about for its water is its town beach (probe 7)", () => {
       "kauai-poipu-beach",
     );
     expect(ask("is poipu calmer in summer or winter?", JANUARY).text).toMatch(/In winter/);
+  });
+});
+
+describe("'can we go in summer then?' after a request (probe 7, class 5)", () => {
+  it("repeats the earlier request in the new season, never a booking answer", () => {
+    for (const first of [
+      "where can we snorkel?",
+      "where can my kids swim on the north shore?",
+      "beach for our baby?",
+    ]) {
+      const { last } = converse([first, "can we go in summer then?"], JANUARY);
+      expect(last.text, first).not.toMatch(/gohaena|No permit or reservation/);
+      expect(ids(last).length, first).toBeGreaterThan(0);
+      expect(unsafe(ids(last), 7, /kids|baby/.test(first)), first).toEqual([]);
+    }
+    expect(converse(["is kee beach worth it?", "can we just go in?"], JANUARY).last.text).toMatch(/reserv/i);
+  });
+});
+
+describe("a place, then 'and from Līhuʻe?' (probe 7, class 6)", () => {
+  it("gives the drive from the new start to the place talked about", () => {
+    for (const [first, second, answer] of [
+      ["waimea canyon", "and from lihue?", /^Līhuʻe to Waimea Canyon Lookout is about 1 hour 15 minutes/],
+      ["kilauea", "and from lihue airport?", /^Līhuʻe to Kīlauea is about 45 minutes/],
+      ["polihale", "and from wailua?", /^Wailua to Polihale State Park is about 1 hour/],
+    ] as const)
+      expect(converse([first, second], JANUARY).last.text, second).toMatch(answer);
   });
 });

@@ -1047,7 +1047,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bnapali\b/g, "na pali")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
     .replace(
-      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
+      /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\d))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
       // (Asked the other way round - can we go WITHOUT one: the marker keeps the answer's yes and no right.)
       `do we need a reservation ${WALK_IN}`,
     )
@@ -2777,6 +2777,19 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       !/\b(weather|rain|rainy|wet|temperature|temp|hot|cold|warm|humid|sunny)\b/.test(text)
     )
       act = earlier.act;
+    // "Where can we snorkel?" then "can we go in summer then?": the earlier request in the new season, not an access
+    // question (session 11, probe 7 class 5).
+    if (
+      current.monthNamed &&
+      ["permit", "cost", "howto", "yesno"].includes(act) &&
+      ["recommend", "safety"].includes(earlier.act) &&
+      current.places.length === 0 &&
+      current.categories.length === 0 &&
+      !/\b(permit|permits|book|booking|reservation|reserve|cost|price|fee|fees|open|closed|hours)\b/.test(text)
+    ) {
+      act = earlier.act;
+      if (earlier.places.length === 0) q.places = [];
+    }
     // "What about the first week of January?" after "do we need to book?": a new month matters for the
     // water, not for the booking; the question goes back to the water (or to ideas).
     if (
@@ -2794,6 +2807,18 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       act = "recommend";
       q.activities = [];
     }
+    // "Waimea Canyon" then "and from Līhuʻe?": how long the drive is from there (session 11, probe 7 class 6).
+    if (
+      act !== "drive" &&
+      /^(and |ok and |what about |how about |and how long |how long |how far )?(from|leaving from|coming from|starting from|driving from)\b/.test(
+        text,
+      ) &&
+      current.towns.length + current.places.length === 1 &&
+      current.categories.length === 0 &&
+      current.meal === null &&
+      earlier.places.length + earlier.towns.length > 0
+    )
+      act = "drive";
     q.act = act;
     q.searchText = `${text} ${earlier.searchText}`;
     const currentEnds = act === "drive" ? driveEndsOf(current) : [];
