@@ -70,6 +70,20 @@ const ACCESS_WORDS: Record<string, string> = {
   restricted: "in a restricted area closed to the public",
 };
 
+// "How do we hike to the Jurassic Park falls?", "can we walk down to Kīpū Kai?": the way asked for is refused in
+// so many words (round 12, dev17).
+const WAY_IN_ASKED =
+  /\b(hike|hiking|walk|walking|trek|drive|driving|get|go|visit|reach)\b(?: (in|up|down|over|out|there))? (to|into|there)\b|\b(trail|trailhead|path|road|way in) (to|into)\b|\bhike (it|in|there)\b/;
+
+/** ": you can't hike there yourself" when the visitor asked how to hike, walk or drive there; else "". */
+function wayInRefused(text: string): string {
+  const m = WAY_IN_ASKED.exec(text);
+  if (!m) return "";
+  const word = m[1] ?? (m[4] === "road" ? "drive" : "hike");
+  const verb = /^(hik|trek)/.test(word) ? "hike" : /^walk/.test(word) ? "walk" : /^driv/.test(word) ? "drive" : "get";
+  return `: you can't ${verb} there yourself`;
+}
+
 function firstSentence(text: string): string {
   const match = text.match(/^(.+?[.!?])(\s|$)/);
   return (match?.[1] ?? text).trim();
@@ -2130,7 +2144,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     lines.push(
       facts && facts.status !== "open"
         ? `${place.name} is ${facts.status.replace("-", " ")}, so it isn't a place to visit now${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()))}` : "."}`
-        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
+        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own${wayInRefused(text)}.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
       lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);
@@ -2311,8 +2325,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           `No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim(),
         );
       } else if (
-        /^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) &&
-        facts
+        facts &&
+        (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) ||
+          // ("Can we walk down to Kīpū Kai?": no, when only a boat gets there - round 12.)
+          (/^(can|could)\b(?: \w+){0,3} (walk|hike|trek)( up| out| over| down| in| all the way)? (to|there)\b/.test(
+            text,
+          ) &&
+            ["boat", "tour-only", "helicopter-only"].includes(facts.access.mode)))
       ) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached, then the road's own warnings
         // ("after rain?" is answered by them when they speak of rain or mud).

@@ -13,7 +13,13 @@ import type { Question } from "./understand";
 
 const WHALE_ASKED =
   /\b(whales?|humpbacks?|whale watching)\b.*\b(still|season|good time|right time|now|this (week|month|time)|today|around|see|spot|there be)\b|\b(still|will we|can we|could we|do we|are there|any|good time to see|chance of|see)\b.*\b(whales?|humpbacks?)\b/;
-const HURRICANE_ASKED = /\b(is it|still|are we in|currently|now|right now|this time of year)\b.*\bhurricane season\b/;
+// ("Is October hurricane season there?", "are we in hurricane season in august", "hurricane risk in september?":
+// a month named with the season or the risk is the same yes or no - round 12, dev17.)
+const MONTH_WORD =
+  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
+const HURRICANE_ASKED = new RegExp(
+  `\\b(is it|still|are we in|currently|now|right now|this time of year)\\b.*\\bhurricane season\\b|^(is|are|will|would|does|do|isn t|isnt)\\b(?: \\w+){0,4} ${MONTH_WORD}\\b(?: \\w+){0,3} hurricane season\\b|\\b(hurricanes?|hurricane (risk|danger|threat|worries|worry|season))\\b(?: \\w+){0,4} (in|during|for) (early |late |mid )?${MONTH_WORD}\\b`,
+);
 
 /** The whale season's answer for a month (the whale article: about December to April, a few in November and May). */
 export function whaleSeasonLine(month: number, asked: string): string {

@@ -46,8 +46,10 @@ import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
 import { withSeasonWords } from "./season-words-abroad";
+import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
+import { walkLimitMiles } from "./walk-limit";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
 import { WALK_WORDS, whereWeAre } from "./where-we-are";
 
@@ -1032,7 +1034,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(scared|afraid|terrified|frightened|nervous) of (helicopters?|choppers?|flying)\b/g, "no helicopter")
     .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
-  let text = correctSpelling(clauses, directory);
+  // ("In kapaa, wait no, wailua": the town they meant - self-correction.ts, round 12.)
+  let text = withoutTakenBack(correctSpelling(clauses, directory));
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText)) text += ` ${foreignTopicWords(rawText)}`;
   // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
   for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
@@ -1537,6 +1540,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
   );
   if (miles) constraints.maxMiles = Number(miles[2]);
+  // ("Nothing longer than an hour of walking": the time as miles - walk-limit.ts, round 12.)
+  const walkMiles = miles ? undefined : walkLimitMiles(text);
+  if (walkMiles !== undefined) constraints.maxMiles = walkMiles;
+  // (An hour or less of walking is a short, easy walk: walks to a view rank with the trails.)
+  if (walkMiles !== undefined && walkMiles <= 2) constraints.easy = true;
   constraints.noReservation =
     (NO_RESERVATION.test(text) ||
       NOTHING_BOOKED.test(text) ||

@@ -1,0 +1,17 @@
+// A visitor who corrects themself mid-message ("in a condo in kapaa, wait no, wailua", "from poipu - sorry, i
+// mean koloa"): the town taken back is dropped, so only the one they meant is read (issue 15, tuning round 12,
+// dev17). Works on the normalised text with its clause-break marker; compiled once at load.
+
+const TOWN =
+  "(hanalei|princeville|kilauea|kapaa|wailua|lihue|koloa|poipu|hanapepe|waimea|kekaha|kokee|haena|kee|polihale|the airport|airport)";
+const TAKEN_BACK =
+  "(wait no|no wait|wait|oops|sorry|no sorry|i mean|i meant|i mean to say|actually|scratch that|correction|make that|or rather|rather|er|um|uh|no)";
+const SELF_CORRECTION = new RegExp(
+  `\\b${TOWN}( qqbreak)? ${TAKEN_BACK}(( qqbreak)? (no|i mean|i meant|sorry|its|it s|we re|were|in|at|to|from))*( qqbreak)?( (to|from|in|at))? (?=${TOWN}\\b)`,
+  "g",
+);
+
+/** The text without a town the visitor took back ("kapaa qqbreak wait no qqbreak wailua" → "wailua"). */
+export function withoutTakenBack(text: string): string {
+  return text.includes(" ") ? text.replace(SELF_CORRECTION, "") : text;
+}
