@@ -33,6 +33,7 @@ import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
 import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
+import { noRoadOnward, roadOnwardAsked } from "./road-onward";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -1528,9 +1529,15 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "Can we keep driving from Kēʻē around to Polihale?": no road goes on; the long way round (road-onward.ts).
+  const roadEnds = new Set([from.town, to.town]);
+  if (roadOnwardAsked(q.searchText, [from.town, to.town])) {
+    const leg = driveBetween(ctx.kb, from.town, to.town);
+    const whole = roadEnds.has("Hāʻena") && roadEnds.has("Polihale") ? statedEndToEnd(ctx) : null;
+    return { text: noRoadOnward(from.label, to.label, whole ?? (leg ? duration(leg.minutes) : null)), picks: [] };
+  }
   // "Kēʻē to Polihale, one end of the road to the other": the article's stated time, not a sum of table legs
   // (round 10: the summed legs said 2 hours against the article's "about three hours").
-  const roadEnds = new Set([from.town, to.town]);
   if (roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && !ASKS_WALK.test(q.searchText)) {
     const stated = ctx.kb.byId
       .get("road-does-not-go-around")

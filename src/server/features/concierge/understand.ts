@@ -45,12 +45,15 @@ import {
 import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
+import { roadOnwardAsked } from "./road-onward";
 import { withSeasonWords } from "./season-words-abroad";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
 import { walkLimitMiles } from "./walk-limit";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
+import { waterAtTheDestination } from "./water-destination";
+import { waterWorthAsSwim } from "./water-worth";
 import { WALK_WORDS, whereWeAre } from "./where-we-are";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
@@ -1035,7 +1038,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
   // ("In kapaa, wait no, wailua": the town they meant - self-correction.ts, round 12.)
-  let text = withoutTakenBack(correctSpelling(clauses, directory));
+  // ("Worth going in the water there?": a swimming question - water-worth.ts, round 12.)
+  let text = waterWorthAsSwim(withoutTakenBack(correctSpelling(clauses, directory)));
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText)) text += ` ${foreignTopicWords(rawText)}`;
   // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
   for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
@@ -1839,6 +1843,15 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
+  // "Can we keep driving from Kēʻē around to Polihale?": the road's ends, answered by the drive (road-onward.ts).
+  if (
+    roadOnwardAsked(text, parsed.towns) ||
+    roadOnwardAsked(
+      text,
+      driveEndsOf(parsed).map((e) => e.town),
+    )
+  )
+    return "drive";
   // "Rain in Hanalei vs Poʻipū in March?", "is the east side windy?", "best weather side in October?": the
   // weather by shore, not the surf or a list (round 9).
   if (
@@ -3049,5 +3062,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
+  // ("The coastal path up to Donkey Beach, can we swim there?": the beach - water-destination.ts, round 12.)
+  waterAtTheDestination(q, directory);
   return q;
 }
