@@ -33,7 +33,7 @@ import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
 import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
-import { noRoadOnward, roadOnwardAsked } from "./road-onward";
+import { noDriveLine, noRoadOnward, roadOnwardAsked } from "./road-onward";
 import {
   alternativesTo,
   type ConciergeContext,
@@ -1523,12 +1523,20 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   if (flight && ends.length === 1 && ends[0]?.town !== "Līhuʻe") ends.push({ label: "Līhuʻe Airport", town: "Līhuʻe" });
   if (flight && ends.length >= 2 && ends[0]?.town === "Līhuʻe") ends.push(...ends.splice(0, 1));
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
-  const [from, to] = ends;
+  const [from] = ends;
+  let [, to] = ends;
   if (!from || !to)
     return {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "How long to drive to Kīpū Kai?", "drive from Hanalei to Kalalau Beach": no road reaches it (road-onward.ts).
+  const toLabel = to.label;
+  const endPlace = ctx.directory.places.find((p) => p.name === toLabel);
+  const noDrive = endPlace?.facts ? noDriveLine(endPlace.name, endPlace.facts.access, ACCESS_WORDS) : null;
+  if (noDrive && !noDrive.endsWith(":")) return { text: noDrive, picks: [] };
+  // (A long hike's drive ends at the town where its trail starts, said as the trailhead.)
+  if (noDrive) to = { ...to, label: `the trailhead at ${to.town}` };
   // "Can we keep driving from Kēʻē around to Polihale?": no road goes on; the long way round (road-onward.ts).
   const roadEnds = new Set([from.town, to.town]);
   if (roadOnwardAsked(q.searchText, [from.town, to.town])) {
@@ -1622,6 +1630,7 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
+  if (noDrive) lines.unshift(noDrive);
   const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
   if (catching) lines.unshift(catching, "");
   // ("Trying to make a 9am parking slot": when to leave - arrive-by.ts, round 11.)

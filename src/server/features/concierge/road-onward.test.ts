@@ -31,3 +31,21 @@ describe("driving on past the end of the road", () => {
     expect(ask("how long from kee to polihale?", JULY).text).not.toMatch(/^No\b/);
   });
 });
+
+// Probing the same class (round 12): "can i drive from hanalei to kalalau beach" was timed at 2 hours 15 minutes
+// via Waimea to Kōkeʻe, the town nearest the beach across the cliffs; "how long to drive to kipu kai" got a time.
+describe("a drive to a place no road reaches", () => {
+  it.each([
+    ["how long to drive from poipu to kipu kai", /^You can't drive to Kīpū Kai: it is reached only by boat/],
+    ["can i drive from hanalei to kalalau beach", /^You can't drive to Kalalau Beach: it is reached on a hike/],
+    ["how long from kapaa to hanakapiai falls", /^You can't drive to Hanakāpīʻai Falls: it is reached on a hike/],
+  ])("%s", (message, lead) => {
+    expect(ask(message, JANUARY).text).toMatch(lead);
+  });
+
+  it("times a long hike's drive to its trailhead on its own side of the cliffs", () => {
+    const reply = ask("can i drive from hanalei to kalalau beach", JULY).text;
+    expect(reply).toMatch(/Hanalei to the trailhead at Hāʻena is about 15 minutes/);
+    expect(reply).not.toMatch(/via Waimea|Kōkeʻe/);
+  });
+});

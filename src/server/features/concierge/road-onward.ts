@@ -23,3 +23,40 @@ export function roadOnwardAsked(text: string, towns: readonly DriveTown[]): bool
 export function noRoadOnward(from: string, to: string, time: string | null): string {
   return `No - the road doesn't go on from ${from} to ${to}: there is no road along the Nā Pali coast. The highway runs like a horseshoe from Kēʻē at the end of the North Shore road, down the east side through Kapaʻa and Līhuʻe, across the south to Waimea and out to Polihale, so by car you go back the long way round${time ? `: ${from} to ${to} is ${time} without stops, one way` : ""}. Most visitors give the North Shore and the west side separate days.`;
 }
+
+/**
+ * The town whose road reaches a place: the nearest town, unless that is across the Nā Pali cliffs (Kalalau Beach
+ * is nearest Kōkeʻe in a straight line but is reached from Hāʻena), then the nearest on the place's own side.
+ */
+export function roadTownOf(
+  lat: number,
+  lon: number,
+  region: string,
+  nearestTown: (lat: number, lon: number) => DriveTown,
+  points: Record<DriveTown, [number, number]>,
+): DriveTown {
+  const town = nearestTown(lat, lon);
+  const north = region === "North Shore";
+  const west = region === "West Side" || region === "Waimea Canyon & Kokee";
+  if (!(north && WEST_END.has(town)) && !(west && NORTH_END.has(town))) return town;
+  const side = [...(north ? NORTH_END : WEST_END)];
+  const km = (t: DriveTown) => (points[t][0] - lat) ** 2 + (points[t][1] - lon) ** 2;
+  return side.sort((a, b) => km(a) - km(b))[0] ?? town;
+}
+
+/** "You can't drive to Kīpū Kai: ..." for a place no road reaches, or a long hike's "reached on a hike" line. */
+export function noDriveLine(
+  name: string,
+  access: { mode: string; note?: string | null | undefined; distanceMiles?: number | null | undefined },
+  accessWords: Record<string, string>,
+): string | null {
+  const note = access.note ? ` (${access.note.replace(/\.$/, "")})` : "";
+  if (
+    ["helicopter-only", "private", "restricted"].includes(access.mode) ||
+    (access.mode === "boat" && /\bno (public )?(road|access)\b/i.test(access.note ?? ""))
+  )
+    return `You can't drive to ${name}: it is ${accessWords[access.mode] ?? access.mode}${note}.`;
+  if (access.mode === "hike" && (access.distanceMiles ?? 0) >= 8)
+    return `You can't drive to ${name}: it is reached on a hike.${access.note ? ` ${access.note.replace(/\.?$/, ".")}` : ""} The drive is to the trailhead:`;
+  return null;
+}

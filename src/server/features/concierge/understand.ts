@@ -45,7 +45,7 @@ import {
 import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
-import { roadOnwardAsked } from "./road-onward";
+import { roadOnwardAsked, roadTownOf } from "./road-onward";
 import { withSeasonWords } from "./season-words-abroad";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
@@ -181,7 +181,12 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     const found = p.names.map((n) => [text.indexOf(n), n.length] as const).filter(([i]) => i >= 0);
     const at = found.length ? Math.min(...found.map(([i]) => i)) : 999;
     for (const [i, len] of found) spans.push([i, i + len]);
-    items.push({ at, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+    // (Across the Nā Pali cliffs the nearest town is not the one whose road reaches it - road-onward.ts, round 12.)
+    items.push({
+      at,
+      label: p.name,
+      town: roadTownOf(p.latitude, p.longitude, p.region ?? "", nearestTown, TOWN_POINTS),
+    });
   }
   for (const t of q.towns) {
     const key = t

@@ -16,6 +16,8 @@ describe("a walking limit said as time", () => {
     expect(walkLimitMiles("2 hours of walking max")).toBe(4);
     expect(walkLimitMiles("no more than 45 minutes of hiking")).toBe(1.5);
     expect(walkLimitMiles("an hour drive from poipu")).toBeUndefined();
+    expect(walkLimitMiles("short walks near poipu qqbreak nothing over 30 minutes")).toBe(1);
+    expect(walkLimitMiles("hikes near hanalei no more than 20 minutes from our hotel")).toBeUndefined();
   });
 
   it.each([
@@ -23,6 +25,7 @@ describe("a walking limit said as time", () => {
     "waimea canyon area, walks under an hour please",
     "north shore hike but no more than 45 minutes of walking",
     "something on the east side, an hour of walking max",
+    "short walks near poipu, nothing over 30 minutes",
   ])("leaves out trails longer than that: %s", (message) => {
     for (const id of ids(ask(message, JULY))) {
       const miles = place(id)?.facts?.access.distanceMiles ?? 0;

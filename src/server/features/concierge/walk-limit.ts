@@ -7,12 +7,20 @@ const AMOUNT = "(an?|one|two|three|four|half an?|\\d+(?:\\.\\d+)?)";
 const UNIT = "(hours?|hrs?|minutes?|mins?)";
 const LIMIT = "(nothing|no|not|under|less than|no more than|max|maximum|at most|shorter than|up to|within|over)";
 const WALK = "(walk|walks|walking|hike|hikes|hiking|on foot|trail|trails)";
+// ("Hikes near Hanalei no more than 20 minutes from our hotel": how far to drive, not how long to walk.)
+const NOT_A_DRIVE = "(?! (away|from|drive|driving|by car|in the car|of (driving|the airport)))";
 const BEFORE = new RegExp(
   `\\b${LIMIT}(?: (longer|more|over|bigger))?(?: than)? ${AMOUNT} ?${UNIT}(?: (of|on) (the )?)? ?${WALK}\\b`,
 );
 const WALK_FIRST = new RegExp(
-  `\\b${WALK}(?: \\w+){0,2} (under|less than|no more than|max|at most|shorter than|up to|within|no longer than) ${AMOUNT} ?${UNIT}\\b`,
+  `\\b${WALK}(?: \\w+){0,2} (under|less than|no more than|max|at most|shorter than|up to|within|no longer than) ${AMOUNT} ?${UNIT}\\b${NOT_A_DRIVE}`,
 );
+// ("Short walks near Poʻipū, nothing over 30 minutes": the walk was said before the limit, not after.)
+const LIMIT_ALONE = new RegExp(
+  `\\b(nothing|no|not|under|less than|no more than|max|maximum|at most|shorter than|up to)(?: (longer|more|over|bigger))?(?: than)? ${AMOUNT} ?${UNIT}\\b${NOT_A_DRIVE}`,
+);
+const WALK_SAID = new RegExp(`\\b${WALK}\\b`);
+const DRIVE_SAID = /\b(drive|driving|by car|from (our|the|my) (hotel|condo|resort|airport))\b/;
 const TAIL = new RegExp(`\\b${AMOUNT} ?${UNIT}(?: (of|on) )? ?${WALK} (max|tops|at most|or less|at the most)\\b`);
 
 function hoursOf(amount: string, unit: string): number {
@@ -38,5 +46,9 @@ export function walkLimitMiles(text: string): number | undefined {
   if (first) return hoursOf(first[3] as string, first[4] as string) * 2;
   const tail = TAIL.exec(text);
   if (tail) return hoursOf(tail[1] as string, tail[2] as string) * 2;
+  if (WALK_SAID.test(text) && !DRIVE_SAID.test(text)) {
+    const alone = LIMIT_ALONE.exec(text);
+    if (alone) return hoursOf(alone[3] as string, alone[4] as string) * 2;
+  }
   return undefined;
 }
