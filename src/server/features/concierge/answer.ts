@@ -925,7 +925,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     );
   else if (tsunami)
     lines.push(
-      "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
+      // ("Tsunami risk in September?" is not a "can we": the advice without a "No" - round 12 probes.)
+      `${/^(can|could|should|shall|may|is it (ok|okay|safe|fine|alright)|are we|do we)\b|\b(still go|go to the beach|go in|swim|stay)\b/.test(q.searchText) ? "No - when" : "When"} a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.`,
     );
   else if (
     freshWater ||
@@ -2283,6 +2284,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (access) lines.push(access);
       if (withoutLine) lines.push(withoutLine);
+      // ("How do we hike to Kīpū Kai?": no, only a boat gets there - round 12 probes.)
+      // (A boat-only place is still reached by driving to its harbour, and "get there" has an answer: a hike or walk
+      // is what is refused.)
+      const way = a && ["boat", "helicopter-only"].includes(a.mode) ? wayInRefused(text) : "";
+      const refused =
+        /\b(hike|walk)\b/.test(way) || (a?.mode === "helicopter-only" && /\bdrive\b/.test(way)) ? way : "";
+      if (refused && !withoutLine) lines.push(`No${refused.replace(/^:/, " -")}.`);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`

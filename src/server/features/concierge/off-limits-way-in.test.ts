@@ -25,4 +25,13 @@ describe("a way in asked for a place nobody can reach on their own", () => {
     expect(ask("can we walk down to kipu kai", JULY).text).toMatch(/^No - Kīpū Kai is reached only by boat/);
     expect(ask("could we hike to kipu kai?", JULY).text).toMatch(/^No\b/);
   });
+
+  it("says no to a hike or walk to a boat-only beach asked how, and leaves 'how do we get there' to the boat", () => {
+    expect(ask("how do we hike to kipu kai", JULY).text).toMatch(
+      /^No - you can't hike there yourself\.\nKīpū Kai is reached only by boat/,
+    );
+    expect(ask("how can i walk down to kipu kai beach", JULY).text).toMatch(/^No - you can't walk there/);
+    expect(ask("how do we get to kipu kai", JULY).text).toMatch(/^Kīpū Kai is reached only by boat/);
+    expect(ask("how do i drive to the fern grotto", JULY).text).not.toMatch(/^No\b/);
+  });
 });

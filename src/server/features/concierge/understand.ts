@@ -1848,6 +1848,13 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
+  // "How do we hike to Kīpū Kai?": how a boat-only place is reached, not a yes or no (round 12 probes).
+  if (
+    /^how (do|can|could|would|should) (i|we|you|u|one) (hike|walk|trek|drive) (down |up |over |out )?to\b/.test(text) &&
+    parsed.places.length === 1 &&
+    ["boat", "helicopter-only"].includes(parsed.places[0]?.facts?.access.mode ?? "")
+  )
+    return "howto";
   // "Can we keep driving from Kēʻē around to Polihale?": the road's ends, answered by the drive (road-onward.ts).
   if (
     roadOnwardAsked(text, parsed.towns) ||
