@@ -19,7 +19,7 @@ import { withHealthNeed, withPregnancyNote } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
-import { monthChoiceLead } from "./month-choice";
+import { boatMonthLead, monthChoiceLead } from "./month-choice";
 import { withMultipleNeeds } from "./multi-need";
 import { namedFoodAnswer } from "./named-food";
 import { napaliWays } from "./napali-ways";
@@ -299,6 +299,7 @@ function leadOf(
   // ("June or December for a Nā Pali boat trip?", "whales in February or July?": month-choice.ts, round 12.)
   const months =
     monthChoiceLead(normalize(message), directory, MONTH_WORDS, MONTH_NAMES) ??
+    boatMonthLead(normalize(message), question.month, question.monthNamed, directory, MONTH_NAMES) ??
     (question.places.length === 0
       ? monthsComparedLead(normalize(message), MONTH_WORDS, LIHUE_RAIN_IN, MONTH_NAMES)
       : null);

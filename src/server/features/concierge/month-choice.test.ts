@@ -38,4 +38,12 @@ describe("two months compared for a boat trip or for whales", () => {
       /better (month|bet)/,
     );
   });
+
+  it.each([
+    ["boat tour in december, will it be rough?", /^Often rough in December - seas are calmest in summer/],
+    ["na pali raft in february, do they cancel a lot?", /^Often rough in February/],
+    ["catamaran in july, will i get seasick?", /^Usually calmer in July/],
+  ])("one month's seas for a boat trip: %s", (message, lead) => {
+    expect(ask(message, JANUARY).text).toMatch(lead);
+  });
 });

@@ -66,3 +66,27 @@ export function monthChoiceLead(
   const summer = sa === "summer" ? a : b;
   return `${name(summer)} is usually the better month for a Nā Pali boat trip: ${said}`;
 }
+
+// ("Boat tour in December, will it be rough?", "is a Nā Pali boat tour ok in March?": one month's seas, from the same
+// description - round 12 probes.)
+const SEAS_ASKED =
+  /\b(rough|choppy|bumpy|calm|calmer|smooth|seasick|sea sick|ok|okay|good time|bad time|cancel\w*|run|running)\b/;
+
+/** One month's seas for a Nā Pali boat trip, or null. */
+export function boatMonthLead(
+  text: string,
+  month: number,
+  monthNamed: boolean,
+  directory: Directory,
+  monthNames: readonly string[],
+): string | null {
+  if (!monthNamed || !BOAT.test(text) || !SEAS_ASKED.test(text) || WHALES.test(text) || COMPARED.test(text))
+    return null;
+  const boat = directory.byId.get(BOAT_PLACE);
+  const seas = boat?.description.split(/(?<=\.)\s+/).find((s) => /\bcalm/i.test(s) && /\bsummer\b/i.test(s));
+  if (!seas) return null;
+  const m = monthNames[month - 1] as string;
+  return seasonOfMonth(month) === "winter"
+    ? `Often rough in ${m} - ${seas.replace(/^[A-Z]/, (c) => c.toLowerCase())}`
+    : `Usually calmer in ${m} - ${seas.replace(/^[A-Z]/, (c) => c.toLowerCase())}`;
+}

@@ -15,6 +15,7 @@ describe("driving on past the end of the road", () => {
     "is there a shortcut from princeville to kokee",
     "can we continue from polihale up around to kee beach",
     "from hanakapiai can we keep driving west to kokee",
+    "can you drive across the island from hanalei to waimea",
   ])("%s", (message) => {
     const reply = ask(message, JULY);
     expect(reply.text).toMatch(/^No - the road doesn't go on from .+: there is no road along the Nā Pali coast/);

@@ -8,7 +8,7 @@ import type { DriveTown } from "@/shared/schemas/knowledge";
 const NORTH_END = new Set<DriveTown>(["Hāʻena", "Hanalei", "Princeville", "Kīlauea"]);
 const WEST_END = new Set<DriveTown>(["Polihale", "Kekaha", "Waimea", "Kōkeʻe", "Waimea Canyon"]);
 const ONWARD =
-  /\b((around|round) to|along the (coast|cliffs|shore|coastline|na pali)|past the end|beyond the end|(is|are) there (a|any) (road|way to drive|way by car)|any road|road (from|between|that goes|connecting|through|along|around|round)|drive (the|along( the)?|through( the)?) na pali|(road|roads|highway) connects?|connected by road|shortcut|short cut|straight (over|across|through)|other side|all the way (around|round)|(around|round) the (north|top|back|coast|cliffs))\b/;
+  /\b((around|round) to|along the (coast|cliffs|shore|coastline|na pali)|past the end|beyond the end|(is|are) there (a|any) (road|way to drive|way by car)|any road|road (from|between|that goes|connecting|through|along|around|round)|drive (the|along( the)?|through( the)?) na pali|(road|roads|highway) connects?|connected by road|shortcut|short cut|straight (over|across|through)|other side|across (the )?(island|middle|center|centre|mountains|interior)|through the (middle|center|centre|mountains|interior)|all the way (around|round)|(around|round) the (north|top|back|coast|cliffs))\b/;
 // ("Keep driving" alone may be the same road there and back; carrying on past the end says which way.)
 const CARRY_ON =
   /\b(keep (driving|going|on)|carry on|continue|continuing|drive on)\b(?: \w+){0,6} (west|westward|north|around|round|onward|onwards|past|beyond)\b/;

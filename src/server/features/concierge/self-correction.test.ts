@@ -29,4 +29,9 @@ describe("a town the visitor takes back", () => {
   ])("%s", (message, answer) => {
     expect(ask(message).text).toMatch(answer);
   });
+
+  it("drops a month taken back", () => {
+    expect(ask("coming in march, wait no, april - whale season?").text).toMatch(/^Yes - April/);
+    expect(ask("we're going in june sorry i mean september, is it hurricane season?").text).toMatch(/^Yes - September/);
+  });
 });

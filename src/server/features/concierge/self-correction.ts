@@ -1,6 +1,6 @@
 // A visitor who corrects themself mid-message ("in a condo in kapaa, wait no, wailua", "from poipu - sorry, i
-// mean koloa"): the town taken back is dropped, so only the one they meant is read (issue 15, tuning round 12,
-// dev17). Works on the normalised text with its clause-break marker; compiled once at load.
+// mean koloa", "in march, wait no, april"): the town or month taken back is dropped, so only the one they meant
+// is read (issue 15, tuning round 12, dev17). Works on the normalised text with its clause-break marker; compiled once at load.
 
 const TOWN =
   "(hanalei|princeville|kilauea|kapaa|wailua|lihue|koloa|poipu|hanapepe|waimea|kekaha|kokee|haena|kee|polihale|the airport|airport)";
@@ -11,7 +11,15 @@ const SELF_CORRECTION = new RegExp(
   "g",
 );
 
+// ("Coming in march, wait no, april": a month taken back the same way.)
+const MONTH =
+  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
+const MONTH_CORRECTION = new RegExp(
+  `\\b${MONTH}( qqbreak)? ${TAKEN_BACK}(( qqbreak)? (no|i mean|i meant|sorry|its|it s|in))*( qqbreak)?( in)? (?=${MONTH}\\b)`,
+  "g",
+);
+
 /** The text without a town the visitor took back ("kapaa qqbreak wait no qqbreak wailua" → "wailua"). */
 export function withoutTakenBack(text: string): string {
-  return text.includes(" ") ? text.replace(SELF_CORRECTION, "") : text;
+  return text.includes(" ") ? text.replace(SELF_CORRECTION, "").replace(MONTH_CORRECTION, "") : text;
 }
