@@ -23,6 +23,9 @@ describe("views of the ocean", () => {
   it("does not offer a lookout with no sea in sight", () => {
     for (const message of ["ocean views on the east side?", "sea views around anahola"])
       expect(ids(ask(message, JULY))).not.toContain("kauai-hole-in-the-mountain");
+    // (The Tree Tunnel's "gateway to the south shore" is a shore named, not the sea in view.)
+    for (const message of ["in a wheelchair, ocean views near poipu?", "wheelchair, lihue area, ocean view?"])
+      expect(ids(ask(message, JANUARY))).not.toContain("kauai-tree-tunnel");
   });
 
   it("still gives lookouts for views that are not of the sea", () => {

@@ -10,14 +10,15 @@ import type { Question } from "./understand";
 
 const OCEAN_VIEWS_ASKED =
   /\b(ocean|sea|coast|coastal|coastline|water|pacific|bay)(front)? (views?|vistas?|scenery|outlooks?)\b|\bviews? (of|over|across|out to) the (ocean|sea|coast|coastline|water|pacific|bay)\b|\b(see|look at|looking at|watch|overlooking|overlook) the (ocean|sea|waves|surf|coast|coastline)\b/;
-const SEA_FACING = /\b(ocean|sea|seas|coast|coastal|coastline|shoreline|shore|bay|beach|pacific|surf|waves|whales?)\b/i;
+const SEA_FACING = /\b(ocean|sea|seas|coast|coastal|coastline|shoreline|bay|beach|pacific|surf|waves|whales?)\b/i;
 const nameAndDescription = (p: DirectoryPlace) => `${p.name} ${p.description}`;
 
 /** The score change for a place when the visitor asks for views of the ocean; 0 otherwise. */
 export function oceanViewScore(place: DirectoryPlace, q: Question): number {
   if (q.categories[0] !== "Viewpoint" || !textHas(OCEAN_VIEWS_ASKED, q.searchText)) return 0;
   const seaFacing = placeHas(place, SEA_FACING, nameAndDescription);
-  if (place.category === "Viewpoint") return seaFacing ? 0 : -60;
+  // (A lookout with no sea in sight is not what was asked, even as the only fit: it leaves the list.)
+  if (place.category === "Viewpoint") return seaFacing ? 0 : -200;
   const mode = place.facts?.access.mode;
   const walkable = mode === "roadside" || mode === "short-walk";
   // (A category not asked for scores -60; a seaside walk or beach ends just below the lookouts.)

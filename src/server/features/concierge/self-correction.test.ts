@@ -34,4 +34,10 @@ describe("a town the visitor takes back", () => {
     expect(ask("coming in march, wait no, april - whale season?").text).toMatch(/^Yes - April/);
     expect(ask("we're going in june sorry i mean september, is it hurricane season?").text).toMatch(/^Yes - September/);
   });
+
+  it("moves an end corrected after the question", () => {
+    expect(ask("how long from poipu to hanalei, actually from koloa").text).toMatch(/^Kōloa to Hanalei/);
+    expect(ask("how long from kapaa to poipu? sorry i meant from lihue").text).toMatch(/^Līhuʻe to Poʻipū/);
+    expect(ask("drive from lihue to kee, no wait, to hanalei").text).toMatch(/^Līhuʻe to Hanalei/);
+  });
 });

@@ -19,7 +19,23 @@ const MONTH_CORRECTION = new RegExp(
   "g",
 );
 
+// ("How long from poipu to hanalei, actually from koloa": the end corrected after the question - the later "from" or
+// "to" replaces the earlier one.)
+const LATE_END = new RegExp(
+  `( qqbreak)? ${TAKEN_BACK}(( qqbreak)? (i mean|i meant|sorry|no))*( qqbreak)? (?<prep>from|to) (?<town>${TOWN})\\b`,
+);
+
+function withLateEnd(text: string): string {
+  const late = LATE_END.exec(text);
+  if (!late) return text;
+  const { prep, town } = late.groups as { prep: string; town: string };
+  const before = text.slice(0, late.index);
+  const earlier = [...before.matchAll(new RegExp(`\\b${prep} ${TOWN}\\b`, "g"))].at(-1);
+  if (earlier?.index === undefined) return text;
+  return `${before.slice(0, earlier.index)}${prep} ${town}${before.slice(earlier.index + earlier[0].length)}${text.slice(late.index + late[0].length)}`;
+}
+
 /** The text without a town the visitor took back ("kapaa qqbreak wait no qqbreak wailua" → "wailua"). */
 export function withoutTakenBack(text: string): string {
-  return text.includes(" ") ? text.replace(SELF_CORRECTION, "").replace(MONTH_CORRECTION, "") : text;
+  return text.includes(" ") ? withLateEnd(text).replace(SELF_CORRECTION, "").replace(MONTH_CORRECTION, "") : text;
 }
