@@ -31,6 +31,7 @@ describe("a way in asked for a place nobody can reach on their own", () => {
       /^No - you can't hike there yourself\.\nKīpū Kai is reached only by boat/,
     );
     expect(ask("how can i walk down to kipu kai beach", JULY).text).toMatch(/^No - you can't walk there/);
+    expect(ask("we want to walk to the kipu kai beach from poipu", JULY).text).toMatch(/^No - you can't walk there/);
     expect(ask("how do we get to kipu kai", JULY).text).toMatch(/^Kīpū Kai is reached only by boat/);
     expect(ask("how do i drive to the fern grotto", JULY).text).not.toMatch(/^No\b/);
   });

@@ -1850,7 +1850,9 @@ function actOf(text: string, parsed: Parsed): Act {
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
   // "How do we hike to Kīpū Kai?": how a boat-only place is reached, not a yes or no (round 12 probes).
   if (
-    /^how (do|can|could|would|should) (i|we|you|u|one) (hike|walk|trek|drive) (down |up |over |out )?to\b/.test(text) &&
+    /^how (do|can|could|would|should) (i|we|you|u|one) (hike|walk|trek|drive) (down |up |over |out )?to\b|\b(want|wanna|going|plan|planning|like|hoping) to (hike|walk|trek) (down |up |over |out )?to\b/.test(
+      text,
+    ) &&
     parsed.places.length === 1 &&
     ["boat", "helicopter-only"].includes(parsed.places[0]?.facts?.access.mode ?? "")
   )
