@@ -13,9 +13,14 @@ const ONWARD =
 const CARRY_ON =
   /\b(keep (driving|going|on)|carry on|continue|continuing|drive on)\b(?: \w+){0,6} (west|westward|north|around|round|onward|onwards|past|beyond)\b/;
 
+/** True when the words ask about going on past the end of the road (the two ends still have to be checked). */
+export function onwardWorded(text: string): boolean {
+  return ONWARD.test(text) || CARRY_ON.test(text);
+}
+
 /** True when a drive between the two ends of the road is asked as going on past the end (round the coast). */
 export function roadOnwardAsked(text: string, towns: readonly DriveTown[]): boolean {
-  if (!ONWARD.test(text) && !CARRY_ON.test(text)) return false;
+  if (!onwardWorded(text)) return false;
   return towns.some((t) => NORTH_END.has(t)) && towns.some((t) => WEST_END.has(t));
 }
 

@@ -45,7 +45,7 @@ import {
 import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
-import { roadOnwardAsked, roadTownOf } from "./road-onward";
+import { onwardWorded, roadOnwardAsked, roadTownOf } from "./road-onward";
 import { withSeasonWords } from "./season-words-abroad";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
@@ -1858,12 +1858,14 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "howto";
   // "Can we keep driving from Kēʻē around to Polihale?": the road's ends, answered by the drive (road-onward.ts).
+  // (The ends are worked out only when the words ask about going on.)
   if (
-    roadOnwardAsked(text, parsed.towns) ||
-    roadOnwardAsked(
-      text,
-      driveEndsOf(parsed).map((e) => e.town),
-    )
+    onwardWorded(text) &&
+    (roadOnwardAsked(text, parsed.towns) ||
+      roadOnwardAsked(
+        text,
+        driveEndsOf(parsed).map((e) => e.town),
+      ))
   )
     return "drive";
   // "Rain in Hanalei vs Poʻipū in March?", "is the east side windy?", "best weather side in October?": the
