@@ -34,6 +34,7 @@ import { placeMonthVerdict } from "./place-month-verdict";
 import { practicalNeed } from "./practical-needs";
 import { asksTable, BOOKABLE, cannotBookLead, unrecordedReservation } from "./reservations";
 import { residentFeeReply } from "./resident-fees";
+import { noDriveLine, noRoadOnward, roadOnwardAsked } from "./road-onward";
 import { roadsideParkingReply } from "./roadside-parking";
 import {
   alternativesTo,
@@ -71,6 +72,20 @@ const ACCESS_WORDS: Record<string, string> = {
   private: "on private land with no public access",
   restricted: "in a restricted area closed to the public",
 };
+
+// "How do we hike to the Jurassic Park falls?", "can we walk down to Kīpū Kai?": the way asked for is refused in
+// so many words (round 12, dev17).
+const WAY_IN_ASKED =
+  /\b(hike|hiking|walk|walking|trek|drive|driving|get|go|visit|reach)\b(?: (in|up|down|over|out|there))? (to|into|there)\b|\b(trail|trailhead|path|road|way in) (to|into)\b|\bhike (it|in|there)\b/;
+
+/** ": you can't hike there yourself" when the visitor asked how to hike, walk or drive there; else "". */
+function wayInRefused(text: string): string {
+  const m = WAY_IN_ASKED.exec(text);
+  if (!m) return "";
+  const word = m[1] ?? (m[4] === "road" ? "drive" : "hike");
+  const verb = /^(hik|trek)/.test(word) ? "hike" : /^walk/.test(word) ? "walk" : /^driv/.test(word) ? "drive" : "get";
+  return `: you can't ${verb} there yourself`;
+}
 
 function firstSentence(text: string): string {
   const match = text.match(/^(.+?[.!?])(\s|$)/);
@@ -914,7 +929,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     );
   else if (tsunami)
     lines.push(
-      "No - when a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.",
+      // ("Tsunami risk in September?" is not a "can we": the advice without a "No" - round 12 probes.)
+      `${/^(can|could|should|shall|may|is it (ok|okay|safe|fine|alright)|are we|do we)\b|\b(still go|go to the beach|go in|swim|stay)\b/.test(q.searchText) ? "No - when" : "When"} a tsunami warning is issued, get out of the water, leave the beach and low-lying coast for high ground, and follow the sirens and the county's emergency instructions; do not go down to watch.`,
     );
   else if (
     freshWater ||
@@ -1521,15 +1537,29 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
   if (flight && ends.length === 1 && ends[0]?.town !== "Līhuʻe") ends.push({ label: "Līhuʻe Airport", town: "Līhuʻe" });
   if (flight && ends.length >= 2 && ends[0]?.town === "Līhuʻe") ends.push(...ends.splice(0, 1));
   if (ends.length === 1) ends.unshift({ label: "Līhuʻe (the airport)", town: "Līhuʻe" });
-  const [from, to] = ends;
+  const [from] = ends;
+  let [, to] = ends;
   if (!from || !to)
     return {
       text: "Tell me where you're starting from and where you're going (for example \"Poʻipū to Hanalei\"), and I'll give you the usual drive time.",
       picks: [],
     };
+  // "How long to drive to Kīpū Kai?", "drive from Hanalei to Kalalau Beach": no road reaches it (road-onward.ts).
+  const toLabel = to.label;
+  const endPlace = ctx.directory.places.find((p) => p.name === toLabel);
+  const noDrive = endPlace?.facts ? noDriveLine(endPlace.name, endPlace.facts.access, ACCESS_WORDS) : null;
+  if (noDrive && !noDrive.endsWith(":")) return { text: noDrive, picks: [] };
+  // (A long hike's drive ends at the town where its trail starts, said as the trailhead.)
+  if (noDrive) to = { ...to, label: `the trailhead at ${to.town}` };
+  // "Can we keep driving from Kēʻē around to Polihale?": no road goes on; the long way round (road-onward.ts).
+  const roadEnds = new Set([from.town, to.town]);
+  if (roadOnwardAsked(q.searchText, [from.town, to.town])) {
+    const leg = driveBetween(ctx.kb, from.town, to.town);
+    const whole = roadEnds.has("Hāʻena") && roadEnds.has("Polihale") ? statedEndToEnd(ctx) : null;
+    return { text: noRoadOnward(from.label, to.label, whole ?? (leg ? duration(leg.minutes) : null)), picks: [] };
+  }
   // "Kēʻē to Polihale, one end of the road to the other": the article's stated time, not a sum of table legs
   // (round 10: the summed legs said 2 hours against the article's "about three hours").
-  const roadEnds = new Set([from.town, to.town]);
   if (roadEnds.has("Hāʻena") && roadEnds.has("Polihale") && !ASKS_WALK.test(q.searchText)) {
     const stated = ctx.kb.byId
       .get("road-does-not-go-around")
@@ -1614,6 +1644,7 @@ function drive(ctx: ConciergeContext, q: Question): Reply {
     "",
     "Allow extra time through Kapaʻa and Līhuʻe at rush hour. There is no road around the Nā Pali coast: the North Shore road ends at Kēʻē and the west side road ends past Polihale, so the island is a horseshoe.",
   ];
+  if (noDrive) lines.unshift(noDrive);
   const catching = flight ? flightLine(q.searchText, result.minutes + (beyond > 0 ? canyonMinutes(beyond) : 0)) : null;
   if (catching) lines.unshift(catching, "");
   // ("Trying to make a 9am parking slot": when to leave - arrive-by.ts, round 11.)
@@ -2143,7 +2174,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     lines.push(
       facts && facts.status !== "open"
         ? `${place.name} is ${facts.status.replace("-", " ")}, so it isn't a place to visit now${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()))}` : "."}`
-        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own.`,
+        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own${wayInRefused(text)}.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
       lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);
@@ -2266,6 +2297,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       const access = accessibilityLine(place, q);
       if (access) lines.push(access);
       if (withoutLine) lines.push(withoutLine);
+      // ("How do we hike to Kīpū Kai?": no, only a boat gets there - round 12 probes.)
+      // (A boat-only place is still reached by driving to its harbour, and "get there" has an answer: a hike or walk
+      // is what is refused.)
+      const way = a && ["boat", "helicopter-only"].includes(a.mode) ? wayInRefused(text) : "";
+      const refused =
+        /\b(hike|walk)\b/.test(way) || (a?.mode === "helicopter-only" && /\bdrive\b/.test(way)) ? way : "";
+      if (refused && !withoutLine) lines.push(`No${refused.replace(/^:/, " -")}.`);
       lines.push(
         a
           ? `${place.name} is ${ACCESS_WORDS[a.mode] ?? a.mode}${a.mode === "hike" && a.distanceMiles ? ` (${a.distanceMiles} miles round trip${a.elevationGainFeet ? `, ${a.elevationGainFeet} ft of climbing` : ""})` : ""}${place.address ? `, at ${place.address}` : ""}.`
@@ -2324,8 +2362,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           `No - ${sentence ? endSentence(sentence) : "that part is closed to the public."} ${facts.access.mode === "roadside" ? `${place.name} is the place to see it from, right by the road.` : ""}`.trim(),
         );
       } else if (
-        /^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) &&
-        facts
+        facts &&
+        (/^(can|could)\b(?: \w+){0,3} (drive|get)( up| out| over| down| all the way)? to\b/.test(text) ||
+          // ("Can we walk down to Kīpū Kai?": no, when only a boat gets there - round 12.)
+          (/^(can|could)\b(?: \w+){0,3} (walk|hike|trek)( up| out| over| down| in| all the way)? (to|there)\b/.test(
+            text,
+          ) &&
+            ["boat", "tour-only", "helicopter-only"].includes(facts.access.mode)))
       ) {
         // "Can we drive to Kēʻē Beach?": yes or no from how it is reached, then the road's own warnings
         // ("after rain?" is answered by them when they speak of rain or mud).

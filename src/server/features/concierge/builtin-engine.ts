@@ -19,6 +19,7 @@ import { withHealthNeed, withPregnancyNote } from "./health-needs";
 import { jellyfishAnswer } from "./jellyfish";
 import { type KnowledgeBase, LIHUE_RAIN_IN, loadKnowledgeBase, MONTH_NAMES } from "./knowledge-base";
 import { MONTH_WORDS } from "./lexicon";
+import { boatMonthLead, monthChoiceLead } from "./month-choice";
 import { withMultipleNeeds } from "./multi-need";
 import { namedFoodAnswer } from "./named-food";
 import { napaliWays } from "./napali-ways";
@@ -295,10 +296,13 @@ function leadOf(
   const yesNo = seasonYesNoLead(message, question, replyText) ?? closerLead(ctx, question, "AlohaBot");
   if (yesNo) return { text: yesNo, picks: [] };
   // "June or September for snorkelling?": the two months' seasons and rain (comparisons.ts, round 10).
+  // ("June or December for a Nā Pali boat trip?", "whales in February or July?": month-choice.ts, round 12.)
   const months =
-    question.places.length === 0
+    monthChoiceLead(normalize(message), directory, MONTH_WORDS, MONTH_NAMES) ??
+    boatMonthLead(normalize(message), question.month, question.monthNamed, directory, MONTH_NAMES) ??
+    (question.places.length === 0
       ? monthsComparedLead(normalize(message), MONTH_WORDS, LIHUE_RAIN_IN, MONTH_NAMES)
-      : null;
+      : null);
   // (A weather comparison - "which is rainier?" - is the weather answer's own two-month line.)
   const weatherAsked = /\b(rain\w*|wetter|drier|dryer|warmer|hotter|cooler|colder|weather|temperature|temp)\b/;
   if (months && !(question.act === "weather" && weatherAsked.test(normalize(message))))

@@ -175,7 +175,9 @@ export function islandComparisonLead(island: string): string {
 
 // "June or September for snorkelling on the North Shore?", "is April or May better for a family trip?": two months
 // compared by the surf season each falls in (places.json's seasons) and the Līhuʻe rain figures.
-const MONTHS_COMPARED = /\b(or|vs|versus|compared (to|with)|than)\b/;
+// ("Choosing between June and September": a choice too; "between April 28 and May 5" is only the stay - round 12.)
+const MONTHS_COMPARED =
+  /\b(or|vs|versus|compared (to|with)|than)\b|\bbetween\b.*\b(which|better|best|choose|choosing|decide|deciding)\b|\b(choose|choosing|decide|deciding|torn) between\b/;
 
 /** Two months compared, with the season and rain of each; null unless the message names two months and compares. */
 export function monthsComparedLead(

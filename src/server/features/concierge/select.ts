@@ -2,6 +2,7 @@ import type { PlaceCategory, Region } from "@/shared/constants";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
 import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
+import { oceanViewScore } from "./ocean-views";
 import { closedOnDay } from "./opening-hours";
 import { placeHas, textHas } from "./pattern-memo";
 import { floodProne, rainingNow } from "./rain-now";
@@ -536,6 +537,8 @@ function score(
       else if (/moderate/i.test(place.difficultyLevel ?? "")) s -= 10;
     }
   }
+  // "Ocean views": a flat coastal path or a beach is a view of the sea too (ocean-views.ts, round 12).
+  s += oceanViewScore(place, q);
   // A family choosing where to stay: in winter the south shore's water is the calm one, in summer the north's.
   if (
     place.category === "Hotel" &&

@@ -1,6 +1,6 @@
 import type { DriveTown } from "@/shared/schemas/knowledge";
 import { compose } from "./answer";
-import { TOWN_POINTS } from "./knowledge-base";
+import { LIHUE_RAIN_IN, TOWN_POINTS } from "./knowledge-base";
 import { type ConciergeContext, distanceKm, monthName } from "./select";
 import { normalize } from "./text";
 import type { Question } from "./understand";
@@ -13,7 +13,38 @@ import type { Question } from "./understand";
 
 const WHALE_ASKED =
   /\b(whales?|humpbacks?|whale watching)\b.*\b(still|season|good time|right time|now|this (week|month|time)|today|around|see|spot|there be)\b|\b(still|will we|can we|could we|do we|are there|any|good time to see|chance of|see)\b.*\b(whales?|humpbacks?)\b/;
-const HURRICANE_ASKED = /\b(is it|still|are we in|currently|now|right now|this time of year)\b.*\bhurricane season\b/;
+// ("Is October hurricane season there?", "are we in hurricane season in august", "hurricane risk in september?":
+// a month named with the season or the risk is the same yes or no - round 12, dev17.)
+const MONTH_WORD =
+  "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
+const HURRICANE_ASKED = new RegExp(
+  `\\b(is it|still|are we in|currently|now|right now|this time of year)\\b.*\\bhurricane season\\b|^(is|are|will|would|does|do|isn t|isnt)\\b(?: \\w+){0,4} ${MONTH_WORD}\\b(?: \\w+){0,3} hurricane season\\b|\\b(hurricanes?|hurricane (risk|danger|threat|worries|worry|season))\\b(?: \\w+){0,4} (in|during|for) (early |late |mid )?${MONTH_WORD}\\b`,
+);
+
+// ("Is December rainy season?", "is june dry season there": the month's side of the year by the Līhuʻe rain figures,
+// wetter from about October to April, drier from May to September - round 12 probes.)
+const WET_SEASON_ASKED = /\b(rainy|wet|wetter|rain) season\b|\b(dry|drier|dryer) season\b/;
+const ASKED_MONTH = new RegExp(`\\b${MONTH_WORD}\\b`);
+
+// (By the Līhuʻe figures themselves: over 3 inches a month is October to March, the rest 1.6 to 2.3.)
+const WET_MONTHS = LIHUE_RAIN_IN.map((inches, i) => (inches > 3 ? i + 1 : 0)).filter((m) => m > 0);
+const DRY_RAIN = LIHUE_RAIN_IN.filter((inches) => inches <= 3);
+const DRY_RANGE = `${Math.min(...DRY_RAIN)} to ${Math.max(...DRY_RAIN)}`;
+const WET_MOST = Math.max(...LIHUE_RAIN_IN);
+
+/** "Yes - December is in the wetter part of the year ..." for a month named with the rainy or dry season, or null. */
+function wetSeasonLine(month: number, text: string): string | null {
+  if (!WET_SEASON_ASKED.test(text) || !ASKED_MONTH.test(text)) return null;
+  if (/^(when|what months?|which months?)\b/.test(text)) return null;
+  const m = monthName(month);
+  const inches = LIHUE_RAIN_IN[month - 1];
+  const wet = WET_MONTHS.includes(month);
+  const askedDry = /\b(dry|drier|dryer) season\b/.test(text);
+  const verdict = wet !== askedDry ? "Yes" : "No";
+  return wet
+    ? `${verdict} - ${m} is in the wetter part of the year at Līhuʻe (about October to March): about ${inches} inches of rain, against ${DRY_RANGE} inches a month from April to September.`
+    : `${verdict} - ${m} is in the drier part of the year at Līhuʻe (about April to September): about ${inches} inches of rain, against up to ${WET_MOST} inches a month from October to March.`;
+}
 
 /** The whale season's answer for a month (the whale article: about December to April, a few in November and May). */
 export function whaleSeasonLine(month: number, asked: string): string {
@@ -34,6 +65,8 @@ export function seasonYesNoLead(message: string, q: Question, reply: string): st
   // ("When can we see whales?" asks for the season, which the article gives.)
   if (WHALE_ASKED.test(text) && !/^(when|what months?|which months?|what time of year|best time)\b/.test(text))
     return whaleSeasonLine(q.month, text);
+  const wetSeason = wetSeasonLine(q.month, text);
+  if (wetSeason) return wetSeason;
   if (HURRICANE_ASKED.test(text)) {
     const m = monthName(q.month);
     return q.month >= 6 && q.month <= 11

@@ -45,10 +45,15 @@ import {
 import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
+import { onwardWorded, roadOnwardAsked, roadTownOf } from "./road-onward";
 import { withSeasonWords } from "./season-words-abroad";
+import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
+import { walkLimitMiles } from "./walk-limit";
 import { ASKS_WALK, TIME_TAIL } from "./walking";
+import { waterAtTheDestination } from "./water-destination";
+import { waterWorthAsSwim } from "./water-worth";
 import { WALK_WORDS, whereWeAre } from "./where-we-are";
 
 // Understanding a visitor's message (issue 15, item 4): what is asked (the act), about what (named
@@ -188,7 +193,12 @@ export function driveEndsOf(q: Pick<Question, "places" | "towns" | "searchText">
     const found = p.names.map((n) => [text.indexOf(n), n.length] as const).filter(([i]) => i >= 0);
     const at = found.length ? Math.min(...found.map(([i]) => i)) : 999;
     for (const [i, len] of found) spans.push([i, i + len]);
-    items.push({ at, label: p.name, town: nearestTown(p.latitude, p.longitude) });
+    // (Across the Nā Pali cliffs the nearest town is not the one whose road reaches it - road-onward.ts, round 12.)
+    items.push({
+      at,
+      label: p.name,
+      town: roadTownOf(p.latitude, p.longitude, p.region ?? "", nearestTown, TOWN_POINTS),
+    });
   }
   for (const t of q.towns) {
     const key = t
@@ -1071,7 +1081,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\b(scared|afraid|terrified|frightened|nervous) of (helicopters?|choppers?|flying)\b/g, "no helicopter")
     .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
-  let text = correctSpelling(clauses, directory);
+  // ("In kapaa, wait no, wailua": the town they meant - self-correction.ts, round 12.)
+  // ("Worth going in the water there?": a swimming question - water-worth.ts, round 12.)
+  let text = waterWorthAsSwim(withoutTakenBack(correctSpelling(clauses, directory)));
   if (language !== "en" || OTHER_LANGUAGE_WORDS.test(rawText)) text += ` ${foreignTopicWords(rawText)}`;
   // Who is travelling, in another language, is read even inside an English sentence ("a beach para ninos").
   for (const [re, word] of FOREIGN_PARTY_WORDS) if (re.test(rawText)) text += ` ${word}`;
@@ -1583,6 +1595,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
   );
   if (miles) constraints.maxMiles = Number(miles[2]);
+  // ("Nothing longer than an hour of walking": the time as miles - walk-limit.ts, round 12.)
+  const walkMiles = miles ? undefined : walkLimitMiles(text);
+  if (walkMiles !== undefined) constraints.maxMiles = walkMiles;
+  // (An hour or less of walking is a short, easy walk: walks to a view rank with the trails.)
+  if (walkMiles !== undefined && walkMiles <= 2) constraints.easy = true;
   constraints.noReservation =
     (NO_RESERVATION.test(text) ||
       NOTHING_BOOKED.test(text) ||
@@ -1879,6 +1896,26 @@ function actOf(text: string, parsed: Parsed): Act {
     return "weather";
   // "There's a flood watch, can we do the Kalalau Trail?": a safety question, whatever else is asked.
   if (/\b(flash flood|flood (warning|watch|advisory)|flood warnings?)\b/.test(text)) return "safety";
+  // "How do we hike to Kīpū Kai?": how a boat-only place is reached, not a yes or no (round 12 probes).
+  if (
+    /^how (do|can|could|would|should) (i|we|you|u|one) (hike|walk|trek|drive) (down |up |over |out )?to\b|\b(want|wanna|going|plan|planning|like|hoping) to (hike|walk|trek) (down |up |over |out )?to\b/.test(
+      text,
+    ) &&
+    parsed.places.length === 1 &&
+    ["boat", "helicopter-only"].includes(parsed.places[0]?.facts?.access.mode ?? "")
+  )
+    return "howto";
+  // "Can we keep driving from Kēʻē around to Polihale?": the road's ends, answered by the drive (road-onward.ts).
+  // (The ends are worked out only when the words ask about going on.)
+  if (
+    onwardWorded(text) &&
+    (roadOnwardAsked(text, parsed.towns) ||
+      roadOnwardAsked(
+        text,
+        driveEndsOf(parsed).map((e) => e.town),
+      ))
+  )
+    return "drive";
   // "Rain in Hanalei vs Poʻipū in March?", "is the east side windy?", "best weather side in October?": the
   // weather by shore, not the surf or a list (round 9).
   if (
@@ -3189,5 +3226,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
+  // ("The coastal path up to Donkey Beach, can we swim there?": the beach - water-destination.ts, round 12.)
+  waterAtTheDestination(q, directory);
   return q;
 }

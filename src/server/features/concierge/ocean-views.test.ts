@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conciergeTalk, JANUARY, JULY } from "../../../../tests/setup/concierge-talk";
+import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
+
+// Round 12 (dev17): "my wife is in a wheelchair, we want ocean views on the east side" got Kīlauea Point and the
+// Tree Tunnel from other shores, and "ocean views on the east side?" got Hole in the Mountain (a ridge): "views"
+// asked only for lookouts, so the East Side's paved coastal path never came up.
+const directory = seededDirectoryForFile({ beforeAll, afterAll });
+const { ask, ids } = conciergeTalk(directory);
+const place = (id: string) => directory().byId.get(id);
+
+describe("views of the ocean", () => {
+  it.each([
+    ["my wife is in a wheelchair, we want ocean views on the east side. any ideas", JANUARY],
+    ["grandpa uses a wheelchair, somewhere with sea views near kapaa?", JULY],
+    ["we have a walker, nice coastal views around wailua?", JANUARY],
+  ])("offers the coastal path for a wheelchair or walker: %s", (message, now) => {
+    const cards = ids(ask(message, now));
+    expect(cards).toContain("kauai-ke-ala-hele-makalae");
+    for (const id of cards) expect(place(id)?.region, id).toBe("East Side");
+  });
+
+  it("does not offer a lookout with no sea in sight", () => {
+    for (const message of ["ocean views on the east side?", "sea views around anahola"])
+      expect(ids(ask(message, JULY))).not.toContain("kauai-hole-in-the-mountain");
+    // (The Tree Tunnel's "gateway to the south shore" is a shore named, not the sea in view.)
+    for (const message of ["in a wheelchair, ocean views near poipu?", "wheelchair, lihue area, ocean view?"])
+      expect(ids(ask(message, JANUARY))).not.toContain("kauai-tree-tunnel");
+  });
+
+  it("still gives lookouts for views that are not of the sea", () => {
+    expect(ids(ask("scenic lookouts in kokee", JULY))).toContain("kauai-kalalau-lookout");
+  });
+});
