@@ -71,7 +71,7 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
 
 export const REGION_WORDS: [RegExp, Region][] = [
   [
-    /\b(north shore|north side|northshore|hanalei|princeville|haena|kilauea|anini|wainiha|kalihiwai|kee|tunnels|lumahai|north)\b/,
+    /\b(north shore|north side|northshore|hanalei|princeville|haena|kilauea|anini|wainiha|kalihiwai|kee|tunnels|lumahai|north|(the )?end of the road)\b/,
     "North Shore",
   ],
   [/\b(east side|east shore|eastside|coconut coast|kapaa|wailua|anahola|kealia|waipouli|east)\b/, "East Side"],

@@ -80,3 +80,25 @@ describe("a place, then 'and from Līhuʻe?' (probe 7, class 6)", () => {
       expect(converse([first, second], JANUARY).last.text, second).toMatch(answer);
   });
 });
+
+describe("'without a permit' as a wish for places (probe 7, class 7)", () => {
+  const booked = (id: string) => directory().byId.get(id)?.facts?.reservation?.required === true;
+  it("lists places that need no booking instead of the booking article", () => {
+    for (const turns of [
+      ["best hikes on the north shore", "something without a permit"],
+      ["hikes near hanalei", "no permit please"],
+      ["things to do on the north shore", "without needing to book anything"],
+      ["without a reservation what can i see at the end of the road"],
+    ]) {
+      const { last } = converse(turns, JANUARY);
+      expect(ids(last).length, turns.join(" / ")).toBeGreaterThan(0);
+      expect(ids(last).filter(booked), turns.join(" / ")).toEqual([]);
+      expect(last.text, turns.join(" / ")).not.toMatch(/^Anyone without a Hawaiʻi driver license/);
+    }
+  });
+  it("still answers a permit question asked about going without one", () => {
+    expect(ask("can we go to kee without a reservation?", JANUARY).text).toMatch(
+      /^No - Kēʻē Beach needs a reservation/,
+    );
+  });
+});

@@ -2204,7 +2204,15 @@ function actOf(text: string, parsed: Parsed): Act {
     (asksAboutPermit ||
       !(
         parsed.constraints.noReservation &&
-        (parsed.categories.length > 0 || parsed.regions.length > 0 || parsed.anchor !== null)
+        (parsed.categories.length > 0 ||
+          parsed.regions.length > 0 ||
+          parsed.anchor !== null ||
+          // ("Something without a permit" after hikes, "without a reservation what can I see at the end of the road":
+          // a wish for places, not a permit question - session 11, probe 7 class 7.)
+          /\b(what can|what else|what to|something|anything|somewhere|things|ideas|options|places|spots|ones|end of the road)\b/.test(
+            text,
+          ) ||
+          text.split(" ").length <= 4)
       )) &&
     // "Kēʻē is sold out, what else?": the booking is a fact of the trip, the question is what to do instead.
     !(
