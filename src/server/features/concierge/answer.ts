@@ -3364,7 +3364,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     q.monthNamed &&
     q.act !== "weather" &&
     q.language === "en" &&
-    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during))\b/.test(
+    // ("Weather in March and is the North Shore ok for swimming then": both halves - session 11, probe 7 class 1.)
+    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during)|(weather|temps?|temperatures?) (in|for|like|during|be)|(what s|whats|what is|how s|hows|how is) the (weather|temp|temps|temperature)|weather and)\b/.test(
       q.searchText,
     ) &&
     !reply.text.includes("average high")

@@ -5,7 +5,7 @@ import { TOWN_POINTS } from "./knowledge-base";
 import type { ConciergeContext } from "./select";
 import { unsafeReason } from "./select";
 import { normalize } from "./text";
-import { type Question, understand } from "./understand";
+import { driveEndsOf, type Question, understand } from "./understand";
 
 // "A beach for the kids, dinner nearby and how long is the drive from Līhuʻe" (round 9, probe 2 class D):
 // a message with several needs. The engine answers the main one as before; every other need it recognises
@@ -74,6 +74,17 @@ function covers(kind: NeedKind, reply: Reply): boolean {
 /** The need's own place among the answer to its clause. */
 function fitsNeed(kind: NeedKind, place: DirectoryPlace): boolean {
   return covers(kind, { text: "", picks: [place] });
+}
+
+/** Where a drive question's drive ends, as a point to look around. */
+function driveDestination(directory: Directory, q: Question): Question["anchor"] {
+  const end = (q.driveEnds ?? driveEndsOf(q)).at(-1);
+  if (!end) return null;
+  const place = directory.places.find((p) => p.name === end.label);
+  if (place?.latitude != null && place.longitude != null)
+    return { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId };
+  const [lat, lon] = TOWN_POINTS[end.town];
+  return { lat, lon, label: end.town, placeId: null };
 }
 
 export function withMultipleNeeds(
@@ -160,6 +171,18 @@ export function withMultipleNeeds(
           ? ["Viewpoint", "Waterfall"]
           : part.categories,
     };
+    // ("How long from Poʻipū to Waimea Canyon and is there anywhere to eat up there": "there" is where the drive
+    // ends - session 11, probe 7 class 1.)
+    const destination = question.act === "drive" ? driveDestination(directory, question) : null;
+    if (
+      destination &&
+      kind !== "drive" &&
+      /\b(there|up there|over there|when we get there|at the end)\b/.test(clause)
+    ) {
+      sub.anchor = destination;
+      sub.regions = [];
+      sub.towns = [];
+    }
     // (A port day: every part stays near the pier at Nāwiliwili, by Līhuʻe.)
     if (question.act === "cruise") {
       const [lat, lon] = TOWN_POINTS.Līhuʻe;

@@ -102,3 +102,28 @@ describe("'without a permit' as a wish for places (probe 7, class 7)", () => {
     );
   });
 });
+
+describe("two requests in one message (probe 7, class 1)", () => {
+  it("gives the month's weather beside the water answer", () => {
+    for (const [message, high] of [
+      ["weather in march and is the north shore ok for swimming then", /78°F/],
+      ["whats the weather in july and where can the kids swim then", /84°F/],
+      ["how's the weather in december, and is poipu calm for snorkeling?", /79°F|78°F/],
+    ] as const)
+      expect(ask(message, JANUARY).text, message).toMatch(high);
+  });
+
+  it("finds food 'there' at the end of the drive asked about", () => {
+    expect(ids(ask("how long from poipu to waimea canyon and is there anywhere to eat up there", JANUARY))).toContain(
+      "kauai-kokee-lodge",
+    );
+    const poipu = ids(ask("how long from lihue airport to poipu and whats a good dinner spot there", JANUARY));
+    expect(poipu.some((id) => directory().byId.get(id)?.region === "South Shore")).toBe(true);
+  });
+
+  it("reads 'what's good to eat' as a request for food, not a food-safety question", () => {
+    for (const message of ["whats good to eat in hanapepe", "is fort elizabeth open, and whats good to eat in waimea"])
+      expect(ask(message, JANUARY).text, message).not.toMatch(/whether a food is safe/);
+    expect(ask("is sushi safe to eat when pregnant?", JANUARY).text).toMatch(/whether a food is safe/);
+  });
+});

@@ -113,7 +113,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     unless: /\b(buy|purchase)\b/,
   },
   {
-    re: /\b(safe|ok|okay|fine|good) (for me |for us |for her |for a pregnant \w+ )?to eat\b|\bfood poisoning\b|\b(raw fish|sushi|poke) (\w+ ){0,3}(pregnant|pregnancy)\b|\b(pregnant|pregnancy)\b(?: \w+){0,4} (raw fish|sushi|poke)\b/,
+    // ("Whats good to eat in Waimea" asks for food, not whether a food is safe - session 11, probe 7.)
+    re: /\b(safe|ok|okay|fine)(?<!\b(what s|whats|what is|anything|something|somewhere|where s|wheres) (good|ok|okay|fine)) (for me |for us |for her |for a pregnant \w+ )?to eat\b|\b(is|are|it s|its) (\w+ ){0,3}good (for me |for us |for her |for a pregnant \w+ )?to eat\b|\bfood poisoning\b|\b(raw fish|sushi|poke) (\w+ ){0,6}(pregnant|pregnancy)\b|\b(pregnant|pregnancy)\b(?: \w+){0,4} (raw fish|sushi|poke)\b/,
     text: DONT_KNOW(
       "whether a food is safe for you to eat",
       "ask your doctor, and ask the restaurant how a dish is prepared.",
