@@ -2231,17 +2231,26 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
             articleFor(ctx, `${q.searchText} fee fees cost parking`));
       // "Do we have to pay to get in?": yes or no first, then the fee itself.
       const asksYesNo =
-        /\b(do|does|will|would|did) (we|i|you|u|they|one|it) (have|need|got) to pay\b|\b(have|need) to pay\b|\b(is|are) there (a|an|any) (fee|fees|charge|cost|entry fee|entrance fee|admission|parking fee)\b|\b(is|are) (it|they|entry|admission|parking|that) (free|paid)\b|\bdo (they|you) charge\b|\bcost (anything|money)\b|\b(pay|fee) to (get in|enter|go in|park|visit)\b/.test(
+        /\b(do|does|will|would|did) (we|i|you|u|they|one|it) (have|need|got) to pay\b|\b(have|need) to pay\b|\b(is|are) there (a|an|any) (fee|fees|charge|cost|entry fee|entrance fee|admission|parking fee)\b|\b(is|are) (it|they|entry|admission|parking|that) (free|paid)\b|\bdo (they|you) charge\b|\bcost (anything|money)\b|\b(pay|fee) to (get in|enter|go in|park|visit)\b|\b(is|are) \w+( \w+){0,3} free\b(?! (of|from|for kids|for children|parking|wifi|wi fi))/.test(
           text,
         );
       if (asksYesNo) {
         const fee = place.entranceFee ?? "";
         const paid = /\$\s?\d|\bpaid\b|\bfees?\b|\btickets?\b|\bcharged?\b/i.test(fee) && !/^free\b/i.test(fee.trim());
+        // ("Is it free?": the yes and the no swap - session 11, probe 7.)
+        const asksFree =
+          /\b(is|are) (it|they|entry|admission|parking|that|\w+( \w+){0,3}) free\b|\bfree to (go|get in|enter|visit|park)\b/.test(
+            text,
+          );
         lines.push(
           paid
-            ? `Yes - there is a fee at ${place.name}.`
+            ? asksFree
+              ? `No - there is a fee at ${place.name}.`
+              : `Yes - there is a fee at ${place.name}.`
             : /^free\b/i.test(fee.trim()) || !fee
-              ? `No - there is no entry fee at ${place.name}.`
+              ? asksFree
+                ? `Yes - ${place.name} is free: there is no entry fee.`
+                : `No - there is no entry fee at ${place.name}.`
               : `${place.name}: ${endSentence(fee)}`,
         );
       }

@@ -127,3 +127,13 @@ describe("two requests in one message (probe 7, class 1)", () => {
     expect(ask("is sushi safe to eat when pregnant?", JANUARY).text).toMatch(/whether a food is safe/);
   });
 });
+
+describe("'is it free?' is answered yes for a free place (probe 7, class 10)", () => {
+  it("says yes when free and no when there is a fee", () => {
+    expect(ask("is it free to go to poipu beach", JANUARY).text).toMatch(/^Yes - Poʻipū Beach Park is free/);
+    expect(ask("is salt pond free", JANUARY).text).toMatch(/^Yes - Salt Pond Beach Park is free/);
+    expect(converse(["spouting horn", "is it free?"], JANUARY).last.text).toMatch(/^Yes - Spouting Horn Park is free/);
+    expect(ask("is waimea canyon free?", JANUARY).text).toMatch(/^No - there is a fee at Waimea Canyon Lookout/);
+    expect(ask("do they charge anything at poipu beach park", JANUARY).text).toMatch(/^No - there is no entry fee/);
+  });
+});
