@@ -534,7 +534,9 @@ describe("follow-ups that point back to the one place just shown (round 9, probe
     expect(converse(["lydgate", "is there a lifeguard at that beach?"], FEBRUARY).last.text).toMatch(
       /^Yes - Lydgate Beach Park has a lifeguard/,
     );
-    expect(converse(["kalapaki beach", "is that beach free?"], FEBRUARY).last.text).toMatch(/^Yes - Kalapakī Beach is free/);
+    expect(converse(["kalapaki beach", "is that beach free?"], FEBRUARY).last.text).toMatch(
+      /^Yes - Kalapakī Beach is free/,
+    );
   });
   it("reads 'and for my toddler?' after one beach as the same beach for that party", () => {
     const { last } = converse(["tunnels beach", "and for my 3 year old?"], FEBRUARY);
