@@ -7,6 +7,7 @@ import { isVisitable } from "@/shared/schemas/place-facts";
 import { placeBlock } from "./answer";
 import type { Directory, DirectoryPlace } from "./directory";
 import { TOWN_POINTS } from "./knowledge-base";
+import { closedOnDay, WEEKDAYS as WEEKDAY_NAMES } from "./opening-hours";
 import { type ConciergeContext, distanceKm, REGION_CENTRES, roadKm, roadSteps } from "./select";
 import { normalize } from "./text";
 import type { Question } from "./understand";
@@ -70,6 +71,21 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
     .map(([place]) => place)
     .filter((p) => !q.meal || !p.facts || p.facts.meals.length === 0 || p.facts.meals.includes(q.meal));
   if (serving.length === 0) return null;
+  // ("Poke for lunch on Saturday in Kōloa": a place closed that day is said so, not sent to - session 11, probe 7.)
+  const day = q.weekday ?? null;
+  const closedThen = day === null ? [] : serving.filter((p) => closedOnDay(p, day));
+  if (closedThen.length > 0 && closedThen.length === serving.length) {
+    const names = closedThen.map((p) => p.name).join(", ");
+    return {
+      text: `${names} ${closedThen.length > 1 ? "are" : "is"} closed on ${WEEKDAY_NAMES[day as number]}s by the hours our directory has - the only ${closedThen.length > 1 ? "places" : "place"} it lists for ${food}. Go another day, or ask me for somewhere else to eat that day.`,
+      picks: [],
+    };
+  }
+  if (closedThen.length > 0) serving.splice(0, serving.length, ...serving.filter((p) => !closedThen.includes(p)));
+  const closedNote =
+    closedThen.length > 0
+      ? `${closedThen.map((p) => p.name).join(", ")} ${closedThen.length > 1 ? "are" : "is"} closed on ${WEEKDAY_NAMES[day as number]}s by the hours our directory has.\n\n`
+      : "";
   const km = (p: DirectoryPlace) =>
     where && p.latitude !== null && p.longitude !== null
       ? distanceKm(where.lat, where.lon, p.latitude, p.longitude)
@@ -104,7 +120,7 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
     const shown = near.slice(0, 3);
     return {
       text: [
-        `Where our directory lists ${food}${where ? ` near ${where.label}` : " on Kauaʻi"}:`,
+        `${closedNote}Where our directory lists ${food}${where ? ` near ${where.label}` : " on Kauaʻi"}:`,
         "",
         ...block(shown, (Boolean(where) && q.anchor !== null) || Boolean(town)),
       ].join("\n"),
@@ -114,7 +130,7 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
   const shown = ranked.slice(0, 2);
   return {
     text: [
-      `Our directory lists no ${food} place near ${where?.label}; the nearest ${shown.length > 1 ? "ones it lists are" : "one it lists is"}:`,
+      `${closedNote}Our directory lists no ${food} place near ${where?.label}; the nearest ${shown.length > 1 ? "ones it lists are" : "one it lists is"}:`,
       "",
       ...block(shown, true),
     ].join("\n"),

@@ -10,7 +10,7 @@ import { normalize } from "./text";
 // serves no dinner is "not in the evening" from its meals alone.
 
 const HST_OFFSET_MS = -10 * 60 * 60 * 1000;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const DAY_WORD = /\b(sun|mon|tue|tues|wed|thu|thur|thurs|fri|sat)(day|nesday|sday|rsday|urday)?s?\b/;
 
 /** The moment asked about: a weekday, and a time of day in minutes after midnight when one is said. */

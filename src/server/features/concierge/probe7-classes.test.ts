@@ -137,3 +137,26 @@ describe("'is it free?' is answered yes for a free place (probe 7, class 10)", (
     expect(ask("do they charge anything at poipu beach park", JANUARY).text).toMatch(/^No - there is no entry fee/);
   });
 });
+
+describe("limits in miles and days (probe 7, class 10)", () => {
+  it("reads 'nothing over 2 miles' and '3 miles max' as a distance limit", () => {
+    for (const message of [
+      "nothing over 2 miles round trip, hikes on the north shore",
+      "hikes 3 miles max near poipu",
+    ]) {
+      const limit = q(message, JANUARY).constraints.maxMiles;
+      expect(limit, message).toBeGreaterThan(0);
+      for (const id of ids(ask(message, JANUARY)))
+        expect(directory().byId.get(id)?.facts?.access.distanceMiles ?? 0, `${message}: ${id}`).toBeLessThanOrEqual(
+          limit as number,
+        );
+    }
+  });
+
+  it("never sends a named food's seeker to a place closed on the day asked", () => {
+    const reply = ask("we want poke for lunch on saturday in koloa", JANUARY);
+    expect(reply.text).toMatch(/^Kōloa Fish Market is closed on Saturdays/);
+    expect(ids(reply)).not.toContain("kauai-koloa-fish-market");
+    expect(ids(ask("we want poke for lunch on tuesday in koloa", JANUARY))).toContain("kauai-koloa-fish-market");
+  });
+});

@@ -1592,9 +1592,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (notRealHike) constraints.veryEasy = true;
   if (constraints.veryEasy) constraints.easy = true;
   const miles = text.match(
-    /\b(under|less than|no more than|max|maximum|at most|shorter than) (\d+(?:\.\d+)?) ?(miles?|mi)\b/,
+    // ("Nothing over 2 miles round trip", "not more than 3 miles", "3 miles max" - session 11, probe 7.)
+    /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
   );
-  if (miles) constraints.maxMiles = Number(miles[2]);
+  if (miles) constraints.maxMiles = Number(miles[2] ?? miles[5]);
   // ("Nothing longer than an hour of walking": the time as miles - walk-limit.ts, round 12.)
   const walkMiles = miles ? undefined : walkLimitMiles(text);
   if (walkMiles !== undefined) constraints.maxMiles = walkMiles;
