@@ -5,8 +5,9 @@
 // and the places' own descriptions: this file leads with the sentence that answers, or says plainly that the
 // notes don't cover it.
 
-import { isVisitable } from "@/shared/schemas/place-facts";
+import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
+import { MONTH_NAMES } from "./knowledge-base";
 import type { ConciergeContext } from "./select";
 import { normalize } from "./text";
 import type { Question } from "./understand";
@@ -173,11 +174,22 @@ function careAnswer(ctx: ConciergeContext, q: Question): Reply | null {
       picks: [],
     };
   }
-  if (ON_THE_REEF.test(text))
+  if (ON_THE_REEF.test(text)) {
+    // ("Low tide at Tunnels (January), can we walk out on the reef?": that month's water at the named place too -
+    // waves wash over a reef flat in the surf season - session 11, dev14.)
+    const place = q.places.find((p) => p.facts?.ocean);
+    const condition = place ? oceanConditionIn(place.facts, q.month) : null;
+    const water =
+      place && condition === "dangerous"
+        ? ` In ${MONTH_NAMES[q.month - 1]} the water at ${place.name} is usually dangerous (${q.month >= 5 && q.month <= 9 ? "summer" : "winter"} surf and currents), so stay on the sand.`
+        : place && condition === "caution"
+          ? ` In ${MONTH_NAMES[q.month - 1]} the water at ${place.name} needs caution: watch the surf before going near the water.`
+          : "";
     return {
-      text: `Better not: my notes have no rule about walking on the reef, so I won't tell you it's allowed. ${care ?? ""}`.trim(),
+      text: `Better not: my notes have no rule about walking on the reef, so I won't tell you it's allowed.${water} ${care ?? ""}`.trim(),
       picks: [],
     };
+  }
   return null;
 }
 

@@ -160,3 +160,12 @@ describe("limits in miles and days (probe 7, class 10)", () => {
     expect(ids(ask("we want poke for lunch on tuesday in koloa", JANUARY))).toContain("kauai-koloa-fish-market");
   });
 });
+
+describe("walking on the reef at a named beach in its rough season (dev14)", () => {
+  it("adds that month's water at the place to the care answer", () => {
+    expect(ask("low tide at tunnels rn (jan), can we walk out on the reef to look around", JANUARY).text).toMatch(
+      /In January the water at Tunnels Beach \(Mākua\) is usually dangerous \(winter surf and currents\)/,
+    );
+    expect(ask("can we walk on the reef at anini?", JANUARY).text).toMatch(/^Better not/);
+  });
+});
