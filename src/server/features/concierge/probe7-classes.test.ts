@@ -169,3 +169,14 @@ describe("walking on the reef at a named beach in its rough season (dev14)", () 
     expect(ask("can we walk on the reef at anini?", JANUARY).text).toMatch(/^Better not/);
   });
 });
+
+describe("no hike means no walk to the falls after a paddle either (probe 7, class 10)", () => {
+  it("leaves out the kayak-and-hike to Secret Falls", () => {
+    for (const message of [
+      "waterfall without a hike on the east side",
+      "waterfalls we can see with no hiking near wailua",
+    ])
+      expect(ids(ask(message, JANUARY)), message).not.toContain("kauai-wailua-river");
+    expect(ids(ask("kayak to a waterfall on the east side", JANUARY))).toContain("kauai-wailua-river");
+  });
+});

@@ -267,7 +267,13 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
-  const isHike = place.category === "Trail" || facts?.access.mode === "hike";
+  // (A paddle "then about a mile on foot to the falls" is a hike too, for someone who wants none - session 11, probe 7.)
+  const isHike =
+    place.category === "Trail" ||
+    facts?.access.mode === "hike" ||
+    /\b(a|about a|\d+(\.\d+)?|one|two|three) (mile|miles)\b(?: \w+){0,2} (on foot|hike|hiking|walk)\b/i.test(
+      facts?.access.note ?? "",
+    );
   if (q.constraints.noHike && isHike) return "a hike";
   // (A long walk rated easy - a flat loop - is still easy.)
   if (q.constraints.maxMiles !== undefined && (facts?.access.distanceMiles ?? 0) > q.constraints.maxMiles)
