@@ -180,3 +180,18 @@ describe("no hike means no walk to the falls after a paddle either (probe 7, cla
     expect(ids(ask("kayak to a waterfall on the east side", JANUARY))).toContain("kauai-wailua-river");
   });
 });
+
+describe("smaller misses of probe 7 (class 10)", () => {
+  it("answers 'is snorkeling at Poʻipū ok' for a weak swimmer about Poʻipū Beach, with calm alternatives", () => {
+    const reply = ask("i cant swim well, is snorkeling at poipu ok in july", JANUARY);
+    expect(reply.text).toMatch(/^Not really for beginners - Poʻipū Beach Park needs caution in July/);
+    expect(unsafe(ids(reply), 7, true)).toEqual([]);
+    expect(ids(reply)).not.toContain("kauai-kipu-ranch");
+  });
+  it("reads 'the meaning of mahalo' as a word question, 'gohaena' as the park and 'translate ... to hawaiian'", () => {
+    expect(ask("what is the meaning of mahalo", JANUARY).text).toMatch(/mahalo\*\* means thank you/);
+    expect(ask("mahalo!", JANUARY).text).toMatch(/^You're welcome/);
+    expect(ids(ask("how far ahead can i book gohaena", JANUARY))).toEqual(["kauai-haena-state-park"]);
+    expect(ask("translate hello to hawaiian", JANUARY).text).toMatch(/aloha/i);
+  });
+});

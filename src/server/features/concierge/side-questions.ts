@@ -300,7 +300,7 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
   }
   // "What does mahalo mean?", "how do you pronounce Kauaʻi?": the Hawaiian words article, when it has the word.
   const asked =
-    /\bwhat (does|do|is) (\w+ ){0,2}mean\b|\bmeaning of (\w+)\b|\bhow (do you|do i|to|should i|should we) (say|pronounce)\b|\bpronounc\w*\b|\bwhat is (aloha|mahalo|ohana|keiki|kapu|pau hana|haole|mauka|makai)\b/.exec(
+    /\bwhat (does|do|is) (\w+ ){0,2}mean\b|\bmeaning of (\w+)\b|\bhow (do you|do i|to|should i|should we) (say|pronounce)\b|\bpronounc\w*\b|\btranslat\w* (\w+ ){0,3}(to|into|in) hawaiian\b|\b(\w+) in hawaiian\b|\bhawaiian (word|words) for\b|\bwhat is (aloha|mahalo|ohana|keiki|kapu|pau hana|haole|mauka|makai)\b/.exec(
       text,
     );
   if (asked) {

@@ -1055,6 +1055,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // ("How far ahead can I book gohaena": the booking site's name is the park - session 11, probe 7.)
+    .replace(/\b(go ?haena|gohaena com)\b/g, "haena state park")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
     .replace(
       /\b(can|could) (we|i|you|u|people) (just )?(walk|stroll|wander|go) (in|right in)\b(?! (to|the|into|there|at|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\d))|\b(just )?(walk ins?|drop ins?)\b(?=(?: \w+)? (ok|okay|allowed|only|welcome|accepted|available|possible|fine|taken)\b| or\b| qqbreak|$)|\b(just show up|just turn up)\b(?! (to|the|into|at the beach))/g,
@@ -1984,7 +1986,9 @@ function actOf(text: string, parsed: Parsed): Act {
   if (
     !hasTopic &&
     /\b(thanks|thank you|mahalo|thx|appreciate it|awesome thanks)\b/.test(text) &&
-    !/\b(say|said|mean|means|word for|in hawaiian|pronounce)\b/.test(text)
+    !/\b(say|said|mean|means|meaning|word for|in hawaiian|pronounce|pronunciation|translate|translation|spell|spelled)\b/.test(
+      text,
+    )
   )
     return "thanks";
   // "Write me a poem about Kauaʻi": not what a trip concierge does.
@@ -3179,7 +3183,13 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   }
   // "Is Poʻipū ok for my 2yo in March?": a town asked about for its water is its town beach (Poʻipū Beach Park,
   // Hanalei Bay, Kapaʻa Beach Park) - session 11, probe 7.
-  if (q.act === "safety" && q.places.length === 0 && q.towns.length === 1 && !q.anchor?.placeId) {
+  // ("I can't swim well, is snorkeling at Poʻipū ok in July?": the same question, asked as ok.)
+  const okWater =
+    (q.act === "recommend" || q.act === "yesno") &&
+    /\b(ok|okay|safe|alright|all right|doable)\b/.test(text) &&
+    /^(is|are|can|could|should|would)\b|\b(is|are) (it|\w+ing)\b/.test(text) &&
+    q.activities.some((a) => a === "swim" || a === "snorkel");
+  if ((q.act === "safety" || okWater) && q.places.length === 0 && q.towns.length === 1 && !q.anchor?.placeId) {
     const town = normalize(q.towns[0] as string);
     const beach = directory.places.find(
       (p) => p.category === "Beach" && p.facts?.ocean && normalize(p.name).startsWith(`${town} `),
@@ -3191,8 +3201,10 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       !/\b(a beach|beaches|where|which|any|somewhere|spots?|places?|or|than|vs|versus|calmer|rougher|better|worse|staying|stay|based|rental|hotel|condo|resort)\b/.test(
         text,
       )
-    )
+    ) {
       q.places = [beach];
+      if (okWater) q.act = "safety";
+    }
   }
   // "A swim by Hanalei Pier in September, safe enough?": the water BY the named beach is the water asked about, not
   // a place to look around from (session 11, dev18).
