@@ -24,6 +24,10 @@ describe("short messages in another language around an English place name", () =
       ["Kee Beach en julio?", "es"],
       ["Waimea Canyon en enero?", "es"],
       ["Lumahai Beach nadar?", "es"],
+      ["Tunnels Beach snorkel janvier", "fr"],
+      ["Kalalau Trail Genehmigung?", "de"],
+      ["Poipu Beach seguro?", "es"],
+      ["Queens Bath peligroso?", "es"],
     ];
     for (const [message, language] of cases) expect(detectLanguage(message), message).toBe(language);
   });

@@ -320,17 +320,17 @@ const FUNCTION_WORDS: Record<"es" | "de" | "fr" | "en", string[]> = {
  */
 const STRONG_WORDS: Record<"es" | "de" | "fr", Set<string>> = {
   es: new Set(
-    "enero febrero marzo mayo junio julio septiembre octubre noviembre diciembre nadar playa reservar reserva reservación necesario necesita hace bucear esnórquel bañarse niños bebé puedo podemos dónde cuándo cómo".split(
+    "enero febrero marzo mayo junio julio septiembre octubre noviembre diciembre nadar playa seguro peligroso permiso abierto reservar reserva reservación necesario necesita hace bucear esnórquel bañarse niños bebé puedo podemos dónde cuándo cómo".split(
       " ",
     ),
   ),
   de: new Set(
-    "januar februar märz juni juli oktober dezember mit schnorcheln baden reservieren reservierung nötig notwendig erforderlich kann können kinder sicher schwimmen wandern strand wie wann".split(
+    "januar februar märz juni juli oktober dezember mit schnorcheln baden reservieren reservierung nötig notwendig erforderlich kann können kinder sicher schwimmen wandern strand wie wann genehmigung gefährlich geöffnet".split(
       " ",
     ),
   ),
   fr: new Set(
-    "janvier février avril juin juillet août septembre octobre novembre décembre réserver réservation nécessaire baigner plongée plage avec bébé enfants nager".split(
+    "janvier février avril juin juillet août septembre octobre novembre décembre réserver réservation nécessaire baigner plongée plage dangereux permis ouvert sûr avec bébé enfants nager".split(
       " ",
     ),
   ),
@@ -355,8 +355,10 @@ export function detectLanguage(message: string): Language {
   const list = words(message);
   if (list.length === 0) return "en";
   const score = (lang: keyof typeof FUNCTION_WORDS) =>
-    list.filter((w) => FUNCTION_WORDS[lang].includes(w)).length +
-    (lang === "en" ? 0 : list.filter((w) => STRONG_WORDS[lang].has(w)).length);
+    list.reduce(
+      (sum, w) => sum + (lang !== "en" && STRONG_WORDS[lang].has(w) ? 2 : FUNCTION_WORDS[lang].includes(w) ? 1 : 0),
+      0,
+    );
   // "Kee Beach": "beach" after a word that is not English is the place's name, not an English word.
   const nameParts = list.filter(
     (w, i) => NAME_PART.has(w) && i > 0 && !FUNCTION_WORDS.en.includes(list[i - 1] as string),
