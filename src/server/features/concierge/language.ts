@@ -313,6 +313,32 @@ const FUNCTION_WORDS: Record<"es" | "de" | "fr" | "en", string[]> = {
   ],
 };
 
+/**
+ * Words that are only the one language (months, topic verbs and nouns), counted twice: a short message that is
+ * mostly an English place name ("Kee Beach en julio?", "Hanalei Bay baden Dezember") still reads as that
+ * language (probe 7, class 2).
+ */
+const STRONG_WORDS: Record<"es" | "de" | "fr", Set<string>> = {
+  es: new Set(
+    "enero febrero marzo mayo junio julio septiembre octubre noviembre diciembre nadar playa seguro peligroso permiso abierto reservar reserva reservación necesario necesita hace bucear esnórquel bañarse niños bebé puedo podemos dónde cuándo cómo".split(
+      " ",
+    ),
+  ),
+  de: new Set(
+    "januar februar märz juni juli oktober dezember mit schnorcheln baden reservieren reservierung nötig notwendig erforderlich kann können kinder sicher schwimmen wandern strand wie wann genehmigung gefährlich geöffnet".split(
+      " ",
+    ),
+  ),
+  fr: new Set(
+    "janvier février avril juin juillet août septembre octobre novembre décembre réserver réservation nécessaire baigner plongée plage dangereux permis ouvert sûr avec bébé enfants nager".split(
+      " ",
+    ),
+  ),
+};
+
+/** English words that are part of a place's name ("Kee Beach", "Hanalei Bay"): not English after a name. */
+const NAME_PART = new Set(["beach", "bay", "park", "falls", "canyon", "pond", "trail", "lighthouse", "point"]);
+
 function words(text: string): string[] {
   return text
     .toLowerCase()
@@ -328,8 +354,16 @@ export function detectLanguage(message: string): Language {
   if (HAN.test(message)) return "zh";
   const list = words(message);
   if (list.length === 0) return "en";
-  const score = (lang: keyof typeof FUNCTION_WORDS) => list.filter((w) => FUNCTION_WORDS[lang].includes(w)).length;
-  const en = score("en");
+  const score = (lang: keyof typeof FUNCTION_WORDS) =>
+    list.reduce(
+      (sum, w) => sum + (lang !== "en" && STRONG_WORDS[lang].has(w) ? 2 : FUNCTION_WORDS[lang].includes(w) ? 1 : 0),
+      0,
+    );
+  // "Kee Beach": "beach" after a word that is not English is the place's name, not an English word.
+  const nameParts = list.filter(
+    (w, i) => NAME_PART.has(w) && i > 0 && !FUNCTION_WORDS.en.includes(list[i - 1] as string),
+  ).length;
+  const en = score("en") - nameParts;
   let best: Language = "en";
   let bestScore = en;
   for (const lang of ["es", "de", "fr"] as const) {
@@ -524,6 +558,21 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/(?<![\p{L}])(domingos?|sonntags?|dimanche|domenica)(?![\p{L}])|日曜|星期日|星期天|周日|일요일/iu, "sunday"],
   [/トンネルズ|隧道海滩|터널스/i, "tunnels beach"],
   [/ケエ|凯伊海滩|케에/i, "kee beach"],
+  // (Probe 7, class 3: Kēʻē and Polihale and the other well-known names in Japanese, Chinese and Korean script.)
+  [/キー・?ビーチ|基伊|基埃海滩|키 ?비치/i, "kee beach"],
+  [/ポリハレ|波利哈莱|波利哈雷|폴리할레/i, "polihale"],
+  [/ルマハイ|鲁马海|卢马海|루마하이/i, "lumahai beach"],
+  [/ハエナ|哈埃纳|하에나/i, "haena"],
+  [/プリンスビル|プリンスヴィル|普林斯维尔|프린스빌/i, "princeville"],
+  [/ハナペペ|哈纳佩佩|하나페페/i, "hanapepe"],
+  [/ワイルア|怀卢阿|瓦伊卢阿|와일루아/i, "wailua"],
+  [/コケエ|科基|코케에/i, "kokee"],
+  [/ソルト・?ポンド|盐池海滩|솔트 ?폰드/i, "salt pond"],
+  [/リドゲート|利德盖特|리드게이트/i, "lydgate"],
+  [/アニニ|阿尼尼|아니니/i, "anini beach"],
+  [/ブレネッケ|布伦内克|브레네케/i, "brennecke"],
+  [/ケアリア|凯阿利亚|케알리아/i, "kealia beach"],
+  [/アラカイ|阿拉凯|알라카이/i, "alakai swamp"],
 ];
 
 /**

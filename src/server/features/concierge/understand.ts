@@ -46,6 +46,7 @@ import { monthRainOnly } from "./month-rain";
 import { ordinalReference } from "./ordinal-follow-ups";
 import { rememberParty } from "./party-memory";
 import { onwardWorded, roadOnwardAsked, roadTownOf } from "./road-onward";
+import { withNamesSpaced } from "./run-together-names";
 import { withSeasonWords } from "./season-words-abroad";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
@@ -2498,7 +2499,8 @@ function placeTalkedAbout(previousUsers: Turn[], directory: Directory): Director
 export function understand(asked: string, history: Turn[], directory: Directory, now: Date): Question {
   // "How do we get to the third one from Princeville?": the third card of the last reply, by name (round 11).
   const ordinal = ordinalReference(asked, history, directory);
-  const message = ordinal ? ordinal.rewritten : asked;
+  // "keebeach", "waimeacanyon": a place name typed without its spaces is read as the name (probe 7, class 9).
+  const message = withNamesSpaced(ordinal ? ordinal.rewritten : asked, directory);
   const language = detectLanguage(message);
   const current = parse(message, directory, now, language);
   const text = current.searchText;
