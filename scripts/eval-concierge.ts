@@ -93,7 +93,10 @@ culture, after dark, comparisons, "instead" follow-ups, how much and reservation
 naming a trailhead), 150 cases in the held-out mix, was written blind in session 9 and scored before any tuning on it
 (on the engine of tuning round 10's branch concierge-15h at 15e02be, after its probe-4 fixes). \`concierge-dev15.json\`
 (ordinary visitors in the issue's category mix, every month, six languages), 150 cases, was written blind in session 10
-and scored before any tuning on it (on main at e6c363c, the engine of the end of session 9).
+and scored before any tuning on it (on main at e6c363c, the engine of the end of session 9). \`concierge-dev16.json\`,
+\`concierge-dev17.json\` and \`concierge-dev18.json\` were written blind in session 11 to the held-out writers' own briefs
+(test2's, test3's, both; the writers saw the READMEs, never the sets) and scored before any tuning on them (dev16 and
+dev17 on main at 1390fe9, dev18 after the session's dev16 fixes, which left it at the same 144).
 
 First run of each blind set before any tuning on it:
 
@@ -110,6 +113,9 @@ First run of each blind set before any tuning on it:
 | dev13 | 128 of 150 | 85.3% | 26/32 | 25/26 | 12/18 | 13/18 | 15/15 | 12/12 | 6/7 | 7/9 | 12/13 | 4 |
 | dev14 | 134 of 150 | 89.3% | 28/32 | 24/26 | 16/18 | 15/18 | 13/15 | 11/12 | 6/7 | 8/9 | 13/13 | 1 |
 | dev15 | 138 of 150 | 92.0% | 29/32 | 24/26 | 18/18 | 16/18 | 14/16 | 11/12 | 8/8 | 9/10 | 9/10 | 1 |
+| dev16 | 140 of 150 | 93.3% | 30/32 | 25/26 | 18/18 | 18/18 | 12/15 | 11/12 | 7/7 | 9/9 | 10/13 | 1 |
+| dev17 | 142 of 150 | 94.7% | 31/32 | 24/26 | 17/18 | 16/18 | 15/15 | 10/12 | 7/7 | 9/9 | 13/13 | 0 |
+| dev18 | 144 of 150 | 96.0% | 31/32 | 24/26 | 17/18 | 18/18 | 14/15 | 12/12 | 7/7 | 8/9 | 13/13 | 0 |
 
 After tuning:
 
