@@ -195,3 +195,16 @@ describe("smaller misses of probe 7 (class 10)", () => {
     expect(ask("translate hello to hawaiian", JANUARY).text).toMatch(/aloha/i);
   });
 });
+
+describe("named places and easy access (probe 7, class 10)", () => {
+  const JUNE = new Date("2027-06-10T19:00:00Z");
+  it("reads 'the pier' after Hanalei as Hanalei Pier", () => {
+    expect(ids(ask("kids 5 and 8, hanalei in june, can they swim at the pier", JUNE))).toEqual(["kauai-hanalei-pier"]);
+    expect(ids(ask("in hanalei in july, can the kids swim near the pier?", JUNE))).toContain("kauai-hanalei-pier");
+  });
+  it("leaves out beaches reached by a trail not rated easy when no long hike is wanted", () => {
+    const cards = ids(ask("no long hikes, beaches on the north shore in summer", JUNE));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards).not.toContain("kauai-secret-beach");
+  });
+});

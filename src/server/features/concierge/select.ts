@@ -275,6 +275,15 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       facts?.access.note ?? "",
     );
   if (q.constraints.noHike && isHike) return "a hike";
+  // ("No long hikes, beaches on the North Shore": a beach reached by a trail not rated easy is a hike too - session 11.)
+  if (
+    q.constraints.easy &&
+    facts?.access.mode === "hike" &&
+    place.category !== "Trail" &&
+    !/\beasy\b/i.test(place.difficultyLevel ?? "") &&
+    !q.places.includes(place)
+  )
+    return "a hike to reach";
   // (A long walk rated easy - a flat loop - is still easy.)
   if (q.constraints.maxMiles !== undefined && (facts?.access.distanceMiles ?? 0) > q.constraints.maxMiles)
     return "longer than asked";

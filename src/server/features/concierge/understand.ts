@@ -3208,6 +3208,21 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       if (okWater) q.act = "safety";
     }
   }
+  // "Hanalei in June, can they swim at the pier?": the town's own pier, landing or lighthouse (session 11, probe 7).
+  if (
+    q.towns.length === 1 &&
+    q.places.length <= 1 &&
+    !/\b(lifeguards?|said no|closed|red flags?|warning)\b/.test(text)
+  ) {
+    const thing = /\b(?:at|by|off|from|near|to) the (pier|landing|lighthouse|harbor|harbour|wharf)\b/.exec(text)?.[1];
+    const town = normalize(q.towns[0] as string);
+    const own = thing
+      ? directory.places.find(
+          (p) => normalize(p.name).startsWith(`${town} `) && normalize(p.name).includes(` ${thing}`),
+        )
+      : undefined;
+    if (own && !q.places.includes(own)) q.places = [own];
+  }
   // "A swim by Hanalei Pier in September, safe enough?": the water BY the named beach is the water asked about, not
   // a place to look around from (session 11, dev18).
   if (
