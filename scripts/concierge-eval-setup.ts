@@ -29,6 +29,7 @@ export const EVAL_SETS = {
   dev16: "tests/eval/concierge-dev16.json",
   dev17: "tests/eval/concierge-dev17.json",
   dev18: "tests/eval/concierge-dev18.json",
+  dev19: "tests/eval/concierge-dev19.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
