@@ -2915,7 +2915,8 @@ function implicitPlace(ctx: ConciergeContext, q: Question, minScore = 20): Direc
 
 /** "Where can we watch the big waves?": from the shore, not in the water. */
 const WAVE_WATCH =
-  /\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b|\b(watch|watching|see|seeing) (the )?(big wave |pro |expert )?(surfing|surfers|surf contests?|surf competitions?)\b/;
+  // ("Feb trip - big waves where?", "where are the big waves in February" - session 11, dev19.)
+  /\b(big|huge|giant|monster|massive) (waves|surf|swells?) where\b|\bwhere (are|is|s) (the )?(big|huge|giant|monster|massive) (waves|surf|swells?)\b|\b(watch|watching|see|seeing|look at|photograph|photographing|view|viewing)( the)?( (big|huge|giant|monster|massive|winter|summer|crashing|pounding))* (waves|surf|swells?|wave action)\b(?! (school|lessons?|shop|spot for beginners))|\bbig wave (watching|viewing)\b|\bwave watching\b|\b(watch|watching|see|seeing) (the )?(big wave |pro |expert )?(surfing|surfers|surf contests?|surf competitions?)\b/;
 
 /** "When can we watch the huge waves on the North Shore?": the season is the answer, not this month's shore. */
 const WHEN_ASKED =

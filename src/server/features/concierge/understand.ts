@@ -290,7 +290,7 @@ function lastMonthNamed(text: string): number | null {
 
 /** The Kalalau Trail past Hanakāpīʻai: to its end at Kalalau Beach. */
 const FULL_KALALAU =
-  /\b(whole|entire|full|all the way|to the end|end of the trail|11 miles?|eleven miles|22 miles?|kalalau beach|kalalau valley|past hanakapiai|beyond hanakapiai)\b/;
+  /\b(whole|entire|full|all the way|to the end|end of the trail|11 miles?|eleven miles|22 miles?|kalalau beach|past hanakapiai|beyond hanakapiai)\b/;
 
 const LITTLE_ONE =
   /\b(toddlers?|babies|baby|infants?|\d{1,2} ?(month|months|mo) ?olds?|[1-3] ?(year|yr)s? ?olds?|[1-3] ?yo|little ones?)\b/;
@@ -301,7 +301,7 @@ const TRAIL_START =
   /\b(trail ?heads?|trail (start|parking|lot)|start of the (\w+ ){0,2}trail|beginning of the (\w+ ){0,2}trail)\b/g;
 
 const NEGATOR =
-  "(?:no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:can t afford|cant afford|cannot afford|can not afford|no budget for|no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** "What else is near there if the water is too rough?": a backup plan out of the water. */
 const ROUGH_BACKUP =
@@ -1056,6 +1056,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // ("Waterfall we can see w/o hiking": "w/o" is without - session 11, dev19.)
+    .replace(/\bw o\b/g, "without")
     // ("How far ahead can I book gohaena": the booking site's name is the park - session 11, probe 7.)
     .replace(/\b(go ?haena|gohaena com)\b/g, "haena state park")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
@@ -3166,6 +3168,16 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     q.places = q.places.filter((p) => p.category === "Beach").slice(0, 1);
     q.activities = [...new Set<Activity>([...q.activities.filter((a) => a !== "hike"), "swim"])];
     q.act = "safety";
+  }
+  // "Kalalau Valley view up at Kōkeʻe in Feb - is it always clouded in?": the lookout, not the beach or the trail
+  // (session 11, dev19).
+  if (
+    q.places.some((p) => p.placeId === "kauai-kalalau-beach" || p.placeId === "kauai-kalalau-trail") &&
+    /\b(view|views|lookout|overlook|kokee|clouded|cloudy|clouds|fog|foggy|from above|from the top)\b/.test(text) &&
+    !/\b(beach|trail|hike|hiking|camp\w*|permits?|kayak\w*|boat|sail\w*|swim\w*|trailhead)\b/.test(text)
+  ) {
+    const lookout = directory.byId.get("kauai-kalalau-lookout");
+    if (lookout) q.places = [lookout, ...q.places.filter((p) => !/kalalau-(beach|trail)$/.test(p.placeId))];
   }
   // "A permit to hike the whole Kalalau Trail to the beach?", "all the way to the beach and back in a day" after the
   // trail: past Hanakāpīʻai, to Kalalau Beach, where the camping permit rule applies (session 11, dev16).
