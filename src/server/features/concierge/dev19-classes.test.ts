@@ -49,3 +49,26 @@ describe("the Kalalau Valley seen from above is the lookout (dev19)", () => {
     ]);
   });
 });
+
+describe("a restaurant's or hotel's name asked about the water (probe 8, class 2)", () => {
+  const AUGUST = new Date("2027-08-10T19:00:00Z");
+  it("answers about the beach the restaurant is named for", () => {
+    for (const message of [
+      "beach house spot snorkel in august with kids",
+      "snorkeling at the beach house in august, ok?",
+    ]) {
+      const reply = ask(message, AUGUST);
+      expect(reply.text, message).toMatch(/Lāwaʻi Beach \(Beach House\)/);
+      expect(ids(reply), message).not.toContain("kauai-beach-house-restaurant");
+      expect(ids(reply), message).not.toContain("kauai-lawai-beach");
+    }
+    expect(ids(ask("beach house restaurant dinner reservation?", AUGUST))).toEqual(["kauai-beach-house-restaurant"]);
+  });
+  it("reads a hotel by its chain name and its beach as the beach in front of it", () => {
+    expect(ask("hyatt beach in poipu safe to swim?", AUGUST).text).toMatch(/^No - Shipwreck Beach \(Keoneloa\)/);
+    expect(ask("staying at the marriott, is the beach there ok for the kids?", AUGUST).text).toMatch(
+      /^No - Kalapakī Beach is not suitable for kids/,
+    );
+    expect(ids(ask("how far is the hyatt from the airport", AUGUST))).toEqual(["kauai-grand-hyatt"]);
+  });
+});

@@ -288,6 +288,12 @@ function lastMonthNamed(text: string): number | null {
   return best?.month ?? null;
 }
 
+/** Kilometres between two nearby points (flat-earth approximation, good to a few metres over a few km). */
+function distanceKmBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const x = (lon2 - lon1) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
+  return Math.sqrt(x * x + (lat2 - lat1) ** 2) * 111.32;
+}
+
 /** The Kalalau Trail past Hanakāpīʻai: to its end at Kalalau Beach. */
 const FULL_KALALAU =
   /\b(whole|entire|full|all the way|to the end|end of the trail|11 miles?|eleven miles|22 miles?|kalalau beach|past hanakapiai|beyond hanakapiai)\b/;
@@ -1056,6 +1062,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // ("Hyatt beach in Poʻipū", "the marriott": a hotel by its chain's name alone - session 11, probe 8.)
+    .replace(/(?<!\bgrand )\bhyatt\b(?! poipu)/g, "grand hyatt")
+    .replace(/(?<!\bkauai )\bmarriott\b(?! kalapaki)/g, "kauai marriott")
+    .replace(/(?<!\bst )\bregis\b/g, "st regis")
+    .replace(/(?<!\broyal )\bsonesta\b/g, "royal sonesta")
     // ("Waterfall we can see w/o hiking": "w/o" is without - session 11, dev19.)
     .replace(/\bw o\b/g, "without")
     // ("How far ahead can I book gohaena": the booking site's name is the park - session 11, probe 7.)
@@ -3193,6 +3204,40 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       q.anchor = null;
       q.categories = [];
       if (/\b(permits?|reserv\w*|allowed|legal|need)\b/.test(text)) q.act = "permit";
+    }
+  }
+  // "Beach House spot snorkel in August with kids": asked about the water, the beach a restaurant is named for is
+  // the place (Lāwaʻi Beach, not The Beach House Restaurant); "Hyatt beach" is the hotel's beach (session 11, probe 8).
+  const waterWanted =
+    q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ||
+    /\b(swim\w*|snorkel\w*|boogie\w*|bodyboard\w*|get in the water|go in the water)\b/.test(text);
+  const named = q.places[0];
+  if (named && waterWanted && named.category === "Restaurant") {
+    const core = normalize(named.name)
+      .replace(/\b(the|restaurant|cafe|bar|grill|kitchen)\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    const beach = core
+      ? directory.places.find((p) => p.facts?.ocean && p.names.some((n) => n.includes(core)))
+      : undefined;
+    if (beach) q.places = [beach, ...q.places.filter((p) => p !== named && p !== beach)];
+  }
+  const hotel = named ?? (q.anchor?.placeId ? directory.byId.get(q.anchor.placeId) : undefined);
+  if (
+    hotel &&
+    hotel.category === "Hotel" &&
+    /\bbeach\b/.test(text) &&
+    hotel.latitude !== null &&
+    hotel.longitude !== null
+  ) {
+    const [lat, lon] = [hotel.latitude, hotel.longitude];
+    const nearest = directory.places
+      .filter((p) => p.category === "Beach" && p.facts?.ocean && p.latitude !== null && p.longitude !== null)
+      .map((p) => ({ p, km: distanceKmBetween(lat, lon, p.latitude as number, p.longitude as number) }))
+      .sort((a, b) => a.km - b.km)[0];
+    if (nearest && nearest.km < 1.5 && (waterWanted || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
+      q.places = [nearest.p];
+      q.anchor = null;
     }
   }
   // "Is Poʻipū ok for my 2yo in March?": a town asked about for its water is its town beach (Poʻipū Beach Park,
