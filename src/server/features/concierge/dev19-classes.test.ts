@@ -72,3 +72,20 @@ describe("a restaurant's or hotel's name asked about the water (probe 8, class 2
     expect(ids(ask("how far is the hyatt from the airport", AUGUST))).toEqual(["kauai-grand-hyatt"]);
   });
 });
+
+describe("constraints read as said (probe 8, class 5)", () => {
+  it("reads 'stay dry' as out of the rain, and 'not the rainy north' as not the North Shore", () => {
+    const reply = ask("somewhere to stay dry today, not the rainy north", FEBRUARY);
+    expect(ids(reply).length).toBeGreaterThan(0);
+    for (const id of ids(reply)) {
+      expect(directory().byId.get(id)?.category, id).not.toBe("Hotel");
+      expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
+    }
+  });
+  it("keeps 'short walk only' to short walks", () => {
+    const cards = ids(ask("short walk only, north shore ideas", FEBRUARY));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards)
+      expect(directory().byId.get(id)?.facts?.access.distanceMiles ?? 0, id).toBeLessThanOrEqual(2);
+  });
+});

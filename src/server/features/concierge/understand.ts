@@ -324,7 +324,7 @@ const WITHOUT_BOOKING =
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "rainy|wet|cloudy|cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 /** Each negation pattern built once (parse asks about the same few dozen things for every message). */
@@ -1062,6 +1062,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     )
     .replace(/\bziplines\b/g, "zipline")
     .replace(/\bnapali\b/g, "na pali")
+    // ("Somewhere to stay dry today": out of the rain, not a place to stay - session 11, probe 8.)
+    .replace(/\bstay (dry|out of the rain)\b/g, "keep $1")
     // ("Hyatt beach in Poʻipū", "the marriott": a hotel by its chain's name alone - session 11, probe 8.)
     .replace(/(?<!\bgrand )\bhyatt\b(?! poipu)/g, "grand hyatt")
     .replace(/(?<!\bkauai )\bmarriott\b(?! kalapaki)/g, "kauai marriott")
@@ -1612,6 +1614,16 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
   );
   if (miles) constraints.maxMiles = Number(miles[2] ?? miles[5]);
+  // ("Short walk only, North Shore ideas": a short walk is at most a couple of miles - session 11, probe 8.)
+  if (
+    !miles &&
+    /\b(short walks? only|only (a |short )?short walks?|just (a )?short walks?|only short walks?|nothing but short walks?)\b/.test(
+      text,
+    )
+  ) {
+    constraints.maxMiles = 2;
+    constraints.easy = true;
+  }
   // ("Nothing longer than an hour of walking": the time as miles - walk-limit.ts, round 12.)
   const walkMiles = miles ? undefined : walkLimitMiles(text);
   if (walkMiles !== undefined) constraints.maxMiles = walkMiles;
