@@ -89,3 +89,12 @@ describe("constraints read as said (probe 8, class 5)", () => {
       expect(directory().byId.get(id)?.facts?.access.distanceMiles ?? 0, id).toBeLessThanOrEqual(2);
   });
 });
+
+describe("what a place is like in a month (probe 8, class 7)", () => {
+  it("gives that month's weather before the place", () => {
+    expect(ask("whats waimea canyon like in december", FEBRUARY).text).toMatch(
+      /^December is .* average high is about 79°F/,
+    );
+    expect(ask("hows kokee in january", FEBRUARY).text).toMatch(/^January is .* average high/);
+  });
+});
