@@ -6,7 +6,7 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 const JULY = new Date("2027-07-04T19:00:00Z");
 const DECEMBER = new Date("2026-12-10T19:00:00Z");
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, ids } = conciergeTalk(directory);
+const { ask, ids, q } = conciergeTalk(directory);
 
 describe("run-together place names", () => {
   it("recognises each name typed without its spaces", () => {
@@ -36,5 +36,32 @@ describe("run-together place names", () => {
     expect(ids(winter)).not.toContain("kauai-kee-beach");
     expect(ask("how far is waimeacanyon from poipu", JULY).text).toMatch(/60 minutes/);
     expect(ids(ask("hanaleibay with kids in july?", JULY))).toContain("kauai-hanalei-bay");
+  });
+});
+
+describe("a place name typed one letter wrong (probe 8, class 1)", () => {
+  it("reads a slip, a missing or doubled letter or two swapped letters as the name", () => {
+    for (const [message, id] of [
+      ["is dnkey beach worth it", "kauai-donkey-beach"],
+      ["is kei beach worth it", "kauai-kee-beach"],
+      ["larsons beach?", "kauai-larsens-beach"],
+      ["is pinertees worth it", "kauai-pine-trees-surf"],
+      ["grand hyattt kauai tomorrow", "kauai-grand-hyatt"],
+    ] as const)
+      expect(
+        q(message).places.map((p) => p.placeId),
+        message,
+      ).toContain(id);
+    expect(ask("how do we get to infiinties").text).toMatch(/private land/);
+  });
+  it("leaves ordinary words alone", () => {
+    expect(q("is the beach out front ok for the grandkids to swim?").searchText).toMatch(/beach out front/);
+    expect(q("where do the helicopter tours leave from").searchText).toMatch(/helicopter tours/);
+  });
+});
+
+describe("a name corrected never eats the next word", () => {
+  it("keeps a month after a comma", () => {
+    expect(q("calm water for my toddler near hanalei, may").month).toBe(5);
   });
 });
