@@ -3375,7 +3375,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     q.act !== "weather" &&
     q.language === "en" &&
     // ("Weather in March and is the North Shore ok for swimming then": both halves - session 11, probe 7 class 1.)
-    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during)|(weather|temps?|temperatures?) (in|for|like|during|be)|(what s|whats|what is|how s|hows|how is) the (weather|temp|temps|temperature)|weather and|(what s|whats|what is|what are)( \w+){1,5} like (in|during)|(how s|hows|how is|how are)( \w+){1,4} in (january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec))\b/.test(
+    /\b(too hot|too warm|too humid|too cold|too chilly|how hot|how warm|how cold|how humid|(hot|humid|warm|cold|chilly) (in|during)|(weather|temps?|temperatures?) (in|for|like|during|be)|(what s|whats|what is|how s|hows|how is) the (weather|temp|temps|temperature)|weather and|(what s|whats|what is|what are)( \w+){1,5} like (in|during)|(how s|hows|how is|how are)( \w+){1,4} in)\b/.test(
       q.searchText,
     ) &&
     !reply.text.includes("average high")

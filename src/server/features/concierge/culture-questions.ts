@@ -5,7 +5,7 @@
 // and the places' own descriptions: this file leads with the sentence that answers, or says plainly that the
 // notes don't cover it.
 
-import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
+import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import type { DirectoryPlace } from "./directory";
 import { MONTH_NAMES } from "./knowledge-base";
 import type { ConciergeContext } from "./select";
@@ -181,7 +181,7 @@ function careAnswer(ctx: ConciergeContext, q: Question): Reply | null {
     const condition = place ? oceanConditionIn(place.facts, q.month) : null;
     const water =
       place && condition === "dangerous"
-        ? ` In ${MONTH_NAMES[q.month - 1]} the water at ${place.name} is usually dangerous (${q.month >= 5 && q.month <= 9 ? "summer" : "winter"} surf and currents), so stay on the sand.`
+        ? ` In ${MONTH_NAMES[q.month - 1]} the water at ${place.name} is usually dangerous (${seasonOfMonth(q.month)} surf and currents), so stay on the sand.`
         : place && condition === "caution"
           ? ` In ${MONTH_NAMES[q.month - 1]} the water at ${place.name} needs caution: watch the surf before going near the water.`
           : "";

@@ -74,18 +74,17 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
   // ("Poke for lunch on Saturday in Kōloa": a place closed that day is said so, not sent to - session 11, probe 7.)
   const day = q.weekday ?? null;
   const closedThen = day === null ? [] : serving.filter((p) => closedOnDay(p, day));
-  if (closedThen.length > 0 && closedThen.length === serving.length) {
-    const names = closedThen.map((p) => p.name).join(", ");
+  const closedSentence =
+    closedThen.length > 0
+      ? `${closedThen.map((p) => p.name).join(", ")} ${closedThen.length > 1 ? "are" : "is"} closed on ${WEEKDAY_NAMES[day as number]}s by the hours our directory has`
+      : "";
+  if (closedThen.length > 0 && closedThen.length === serving.length)
     return {
-      text: `${names} ${closedThen.length > 1 ? "are" : "is"} closed on ${WEEKDAY_NAMES[day as number]}s by the hours our directory has - the only ${closedThen.length > 1 ? "places" : "place"} it lists for ${food}. Go another day, or ask me for somewhere else to eat that day.`,
+      text: `${closedSentence} - the only ${closedThen.length > 1 ? "places" : "place"} it lists for ${food}. Go another day, or ask me for somewhere else to eat that day.`,
       picks: [],
     };
-  }
   if (closedThen.length > 0) serving.splice(0, serving.length, ...serving.filter((p) => !closedThen.includes(p)));
-  const closedNote =
-    closedThen.length > 0
-      ? `${closedThen.map((p) => p.name).join(", ")} ${closedThen.length > 1 ? "are" : "is"} closed on ${WEEKDAY_NAMES[day as number]}s by the hours our directory has.\n\n`
-      : "";
+  const closedNote = closedSentence ? `${closedSentence}.\n\n` : "";
   const km = (p: DirectoryPlace) =>
     where && p.latitude !== null && p.longitude !== null
       ? distanceKm(where.lat, where.lon, p.latitude, p.longitude)

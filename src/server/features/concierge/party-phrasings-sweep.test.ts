@@ -27,7 +27,8 @@ const MONTHS = ["january", "march", "may", "july", "september", "november"];
 const SHORES = ["north shore", "south shore", "east side", "west side", "poipu", "hanalei"];
 const ACTS = ["swim", "snorkel", "play in the water", "get in the ocean"];
 
-function unsafeCards(cards: string[], party: Party, month: number): string[] {
+/** Every party swept is a toddler, a child or a beginner: caution water counts as unsafe for all of them. */
+function unsafeCards(cards: string[], month: number): string[] {
   return cards.filter((id) => {
     const condition = directory().byId.get(id)?.facts?.ocean?.[seasonOfMonth(month)];
     return condition === "dangerous" || condition === "caution";
@@ -37,7 +38,7 @@ function unsafeCards(cards: string[], party: Party, month: number): string[] {
 describe("no card the evaluation counts as unsafe, for any party, month or phrasing", () => {
   it("holds for requests, named-month follow-ups and shores", { timeout: 180_000 }, () => {
     const found: string[] = [];
-    PARTIES.forEach(([party, words], p) => {
+    PARTIES.forEach(([, words], p) => {
       MONTHS.forEach((name, m) => {
         const month = [1, 3, 5, 7, 9, 11][m] as number;
         const shore = SHORES[(p + m) % SHORES.length];
@@ -51,7 +52,7 @@ describe("no card the evaluation counts as unsafe, for any party, month or phras
         ];
         for (const turns of asked) {
           const cards = ids(turns.length === 1 ? ask(turns[0] as string) : converse(turns).last);
-          for (const id of unsafeCards(cards, party, month)) found.push(`${turns.join(" / ")} -> ${id}`);
+          for (const id of unsafeCards(cards, month)) found.push(`${turns.join(" / ")} -> ${id}`);
         }
       });
     });
@@ -62,11 +63,11 @@ describe("no card the evaluation counts as unsafe, for any party, month or phras
     const beaches = directory().places.filter((place) => place.facts?.ocean && place.category === "Beach");
     const found: string[] = [];
     beaches.forEach((beach, b) => {
-      const [party, words] = PARTIES[b % PARTIES.length] as [Party, string];
+      const [, words] = PARTIES[b % PARTIES.length] as [Party, string];
       const m = b % MONTHS.length;
       const month = [1, 3, 5, 7, 9, 11][m] as number;
       const message = `is ${beach.name.toLowerCase()} safe for ${words} in ${MONTHS[m]}?`;
-      for (const id of unsafeCards(ids(ask(message)), party, month)) found.push(`${message} -> ${id}`);
+      for (const id of unsafeCards(ids(ask(message)), month)) found.push(`${message} -> ${id}`);
     });
     expect(found).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // word that is exactly such a key is written out with its spaces before the rest of the engine reads it.
 // A word that is a name's word run into a kind ("tunnelsbeach", "lydgatepark") is split the same way.
 import type { Directory } from "./directory";
+import { MONTH_WORDS } from "./lexicon";
 import { normalize } from "./text";
 
 type JoinedIndex = {
@@ -65,7 +66,7 @@ function deletions(word: string): string[] {
 
 /** Words that are never part of a place name typed with a slip ("the beach" is not "kee beach"). */
 const COMMON = new Set(
-  "the a an to at in on of for and or is are was be it its this that our my we you your with from by near any some best good nice big small what where which how when can could should would do does did go get see out off up down old new top end day days one two three front back way january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec summer winter spring fall today tomorrow tonight week weekend".split(
+  "the a an to at in on of for and or is are was be it its this that our my we you your with from by near any some best good nice big small what where which how when can could should would do does did go get see out off up down old new top end day days one two three front back way summer winter spring fall today tomorrow tonight week weekend".split(
     " ",
   ),
 );
@@ -95,6 +96,7 @@ function withTyposMended(message: string, index: JoinedIndex): string {
       // "helicopter tours" are words we know.)
       const known = (w: string) =>
         COMMON.has(w) ||
+        MONTH_WORDS.some(([re]) => re.test(w)) ||
         index.allNameWords.has(w) ||
         index.allNameWords.has(w.replace(/s$/, "")) ||
         index.allNameWords.has(`${w}s`);

@@ -56,12 +56,16 @@ const BEACH_DAY =
   /\b(beach day|day at the beach|beach time|hit the beach|beach to hang out|beach to relax|relaxing beach day)\b/;
 
 /** Why a place must not be suggested for this question, or null when it may be. */
+const ON_FOOT_AFTER =
+  /\b(a|about a|\d+(\.\d+)?|one|two|three) (mile|miles)\b(?: \w+){0,2} (on foot|hike|hiking|walk)\b/i;
+
 const ASKS_CALM =
   /\b(calm|calmest|flat water|gentle (water|waves)|no waves|protected (water|cove|lagoon|swimming)|sheltered|still water|like a (pool|lake|bathtub))\b/;
 
-/** "Local coffee near Kalāheo": the café the town's name also names serves what was asked, so it is a pick too (session 11). */
+/** Words that make a coffee farm's tasting room the first answer ("local coffee", "Kauaʻi-grown"). */
 const LOCAL_GROWN = /\b(local|locally|grown|farm|farms|estate|plantation|tasting|tastings|taste|tour)\b/;
 
+/** Whether a place serves the food asked for ("local coffee near Kalāheo": the café and the coffee farm - session 11). */
 function servesAsked(place: DirectoryPlace, q: Question): boolean {
   const kinds = place.facts?.foodKinds ?? [];
   return q.food.length > 0 && q.food.some((kind) => kinds.includes(kind));
@@ -267,14 +271,10 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
   )
     return "outdoors";
   const hard = /challenging|strenuous/i.test(place.difficultyLevel ?? "");
+  const isHike = place.category === "Trail" || facts?.access.mode === "hike";
   // (A paddle "then about a mile on foot to the falls" is a hike too, for someone who wants none - session 11, probe 7.)
-  const isHike =
-    place.category === "Trail" ||
-    facts?.access.mode === "hike" ||
-    /\b(a|about a|\d+(\.\d+)?|one|two|three) (mile|miles)\b(?: \w+){0,2} (on foot|hike|hiking|walk)\b/i.test(
-      facts?.access.note ?? "",
-    );
-  if (q.constraints.noHike && isHike) return "a hike";
+  const walkAfter = () => ON_FOOT_AFTER.test(facts?.access.note ?? "");
+  if (q.constraints.noHike && (isHike || walkAfter())) return "a hike";
   // ("No long hikes, beaches on the North Shore": a beach reached by a trail not rated easy is a hike too - session 11.)
   if (
     q.constraints.easy &&

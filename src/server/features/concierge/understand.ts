@@ -48,6 +48,7 @@ import { rememberParty } from "./party-memory";
 import { onwardWorded, roadOnwardAsked, roadTownOf } from "./road-onward";
 import { withNamesSpaced } from "./run-together-names";
 import { withSeasonWords } from "./season-words-abroad";
+import { distanceKm } from "./select";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
@@ -286,12 +287,6 @@ function lastMonthNamed(text: string): number | null {
     }
   }
   return best?.month ?? null;
-}
-
-/** Kilometres between two nearby points (flat-earth approximation, good to a few metres over a few km). */
-function distanceKmBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const x = (lon2 - lon1) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
-  return Math.sqrt(x * x + (lat2 - lat1) ** 2) * 111.32;
 }
 
 /** The Kalalau Trail past Hanakāpīʻai: to its end at Kalalau Beach. */
@@ -3245,7 +3240,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     const [lat, lon] = [hotel.latitude, hotel.longitude];
     const nearest = directory.places
       .filter((p) => p.category === "Beach" && p.facts?.ocean && p.latitude !== null && p.longitude !== null)
-      .map((p) => ({ p, km: distanceKmBetween(lat, lon, p.latitude as number, p.longitude as number) }))
+      .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
       .sort((a, b) => a.km - b.km)[0];
     if (nearest && nearest.km < 1.5 && (waterWanted || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
       q.places = [nearest.p];
