@@ -2420,6 +2420,17 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
           text,
         )
       ) {
+        // ("Is Kīpū Kai open?": yes when it is, then how it is reached and the hours - session 12, probe 8.)
+        const mode = facts?.access.mode ?? "";
+        const openAsked =
+          facts?.status === "open" &&
+          (!facts.hours || facts.hours.length === 0) &&
+          !["Restaurant", "Shopping", "Activity", "Hotel"].includes(place.category) &&
+          /^(is|are)\b(?: \w+){0,5} open\b(?! (on|at|until|till|late|early|for (breakfast|lunch|dinner)))/.test(text);
+        if (openAsked)
+          lines.push(
+            `Yes - ${place.name} is open to visitors${["boat", "tour-only"].includes(mode) ? `, but it is ${ACCESS_WORDS[mode] ?? mode}` : ""}.`,
+          );
         lines.push(
           facts?.hoursNote
             ? `${place.name}: ${facts.hoursNote}`
@@ -2735,7 +2746,8 @@ function general(ctx: ConciergeContext, q: Question): Reply {
   const article = articleFor(ctx, q.searchText);
   const fromArticle = (article?.placeIds ?? [])
     .map((id) => ctx.directory.byId.get(id))
-    .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && unsafeReason(p, q) === null)
+    // (Its constraints too: "whale watching from land, no reservation" is not Kīlauea Point - session 12, probe 8.)
+    .filter((p): p is DirectoryPlace => p !== undefined && isVisitable(p.facts) && fits(p, q))
     // (An article's beach is not "good for it" in a month when its water is dangerous.)
     .filter((p) => oceanConditionIn(p.facts, q.month) !== "dangerous")
     .slice(0, 2);
@@ -2751,7 +2763,14 @@ function general(ctx: ConciergeContext, q: Question): Reply {
     return { text: lines.join("\n"), picks: fromArticle };
   }
   // "Where can we see turtles?": the places whose own descriptions name what the visitor wants to see.
-  const asksWhere = /\b(where|wheres|spots?|places?|best beach|which beach|go to)\b/.test(q.searchText);
+  // (Or a wish to do it: "the kids want to see turtles and swim in October" - session 12, probe 8.)
+  const asksWhere =
+    /\b(where|wheres|spots?|places?|best beach|which beach|go to)\b/.test(q.searchText) ||
+    (q.act === "recommend" &&
+      (q.activities.some((a) => a === "snorkel" || a === "swim") ||
+        /\b(want|wants|wanna|hoping|hope|like|love|would like|looking) to (see|spot|find|swim|snorkel)\b/.test(
+          q.searchText,
+        )));
   const picks =
     q.categories.length > 0 || q.regions.length > 0 || asksWhere
       ? pickPlaces(

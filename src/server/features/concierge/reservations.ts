@@ -37,7 +37,13 @@ const NEEDED =
  * note (or that none is recorded) first, so the yes/no the visitor asked is not lost under the list.
  */
 export function listReservationLead(text: string, picks: readonly DirectoryPlace[]): string | null {
-  if (!NEEDED.test(text) || picks.length < 2) return null;
+  // ("Sunset spot, no reservations": a wish for places without one, not a question - session 12, probe 8.)
+  if (
+    !NEEDED.test(text) ||
+    picks.length < 2 ||
+    /\b(no|without|don t need|dont need|not needing) (a |any )?reservations?\b/.test(text)
+  )
+    return null;
   const lines = picks.slice(0, 3).map((p) => {
     const r = p.facts?.reservation;
     if (r?.required) return `- ${p.name}: yes, book ahead. ${r.note}`;

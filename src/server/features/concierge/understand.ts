@@ -1537,9 +1537,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       text,
       "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun)|the (?:water|ocean|sea)|getting wet|get wet",
     ) ||
-    /\b(scared|afraid|terrified|frightened) of (the )?(ocean|water|waves|sea)\b|\bhates? (the )?(ocean|water)\b/.test(
+    (/\b(scared|afraid|terrified|frightened) of (the )?(ocean|water|waves|sea)\b|\bhates? (the )?(ocean|water)\b/.test(
       text,
-    )
+    ) &&
+      // ("First time snorkeler, scared of waves, where to go": calm water wanted, not none - session 12, probe 8.)
+      !(
+        activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") &&
+        /\b(scared|afraid|terrified|frightened) of (the )?(big |rough )?waves\b/.test(text)
+      ))
   ) {
     for (const a of ["swim", "snorkel", "surf", "kayak", "boat"] as Activity[])
       if (!excludedActivities.includes(a)) excludedActivities.push(a);
@@ -2238,6 +2243,11 @@ function actOf(text: string, parsed: Parsed): Act {
           /\b(what can|what else|what to|something|anything|somewhere|things|ideas|options|places|spots|ones|end of the road)\b/.test(
             text,
           ) ||
+          // ("Whale watching from land, no reservation": a wish to do it without one - session 12, probe 8.)
+          parsed.activities.length > 0 ||
+          /\b(whale watching|watch(ing)? (the )?(whales|sunset|sunrise)|see (the )?(whales|sunset|sunrise|turtles))\b/.test(
+            text,
+          ) ||
           text.split(" ").length <= 4)
       )) &&
     // "Kēʻē is sold out, what else?": the booking is a fact of the trip, the question is what to do instead.
@@ -2540,6 +2550,12 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     (/^(and|what about|how about|also|ok|okay|great|cool|nice|thanks|and what|any|anything|is there|are there|what if|but|hmm|near there|nearby|same|which|what should)\b/.test(
       text,
     ) ||
+      // "Actually we're driving up to the north shore": a change of plan keeps the rest of the request (session 12,
+      // probe 8's follow-ups).
+      /^(actually|wait|update|change of plans?|plan change|oh and|scratch that)\b/.test(text) ||
+      /\b(we re|we are|were|i m|im|we ll be|we will be|now) (driving|heading|going|moving|staying|based) (up |down |over |out )?(to|in|on|at)\b/.test(
+        text,
+      ) ||
       // "Can we get out to the lookout and back in time?" on a cruise day.
       /\b(and back|back in time|in time|make it back|back to the (ship|boat|port|pier))\b/.test(text) ||
       /\b(near there|nearby|close by|around there|near by|near those|near that|near it|there|those|that one|these|it|instead|another|more|else|other|easier|harder|closer|cheaper|for dinner|for lunch|for breakfast|out front|the beach|our hotel|the hotel|where we are|we re staying|then)\b/.test(
@@ -2936,20 +2952,26 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       // ("How long from Kapaʻa?" after "Waimea Canyon" and "what should I bring": the place talked about - probe 6,
       // class 6.)
       (/\b(there|it|that|that one|the first one)\b/.test(text) ||
+        (earlier.anchor?.placeId && /\bfrom here\b/.test(text)) ||
         /^(and )?how (long|far)( is it| of a drive)? from\b/.test(text))
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
       // (A reply with no list - "Yes - Kēʻē Beach needs a reservation" - is about the place the conversation is on.)
+      // ("We're at Spouting Horn" then "and from there to Kēʻē?": where they said they are, not the first idea
+      // shown near it - session 12, probe 8.)
+      const anchorPlace = earlier.anchor?.placeId ? directory.byId.get(earlier.anchor.placeId) : undefined;
       const shown =
+        anchorPlace ??
         directory.places.find((p) => p.name === firstShown) ??
         (earlier.places.length === 1 ? earlier.places[0] : undefined) ??
         placeTalkedAbout(previousUsers, directory);
       const [end] = currentEnds as [DriveEnd];
       if (shown?.latitude != null && shown.longitude != null) {
         const there: DriveEnd = { label: shown.name, town: nearestTown(shown.latitude, shown.longitude), at: 0 };
-        q.driveEnds = /\bfrom (there|it|that)\b/.test(text) ? [there, end] : [end, there];
-        q.places = [shown];
+        q.driveEnds = /\bfrom (there|here|it|that)\b/.test(text) ? [there, end] : [end, there];
+        // (The named destination keeps its card: "from here to Waimea Canyon" - session 12.)
+        q.places = [...current.places.filter((p) => p !== shown), shown];
       }
     }
     if (act === "drive" && current.places.length + current.towns.length < 2 && earlier.places.length > 0)
@@ -3242,7 +3264,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       .filter((p) => p.category === "Beach" && p.facts?.ocean && p.latitude !== null && p.longitude !== null)
       .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
       .sort((a, b) => a.km - b.km)[0];
-    if (nearest && nearest.km < 1.5 && (waterWanted || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
+    // (Or a family's beach: "Marriott beach for the kids in July" - session 12, probe 8.)
+    const family = q.party.toddler || q.party.kids || q.party.beginner;
+    if (nearest && nearest.km < 1.5 && (waterWanted || family || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
       q.places = [nearest.p];
       q.anchor = null;
     }
