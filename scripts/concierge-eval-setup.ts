@@ -30,6 +30,8 @@ export const EVAL_SETS = {
   dev17: "tests/eval/concierge-dev17.json",
   dev18: "tests/eval/concierge-dev18.json",
   dev19: "tests/eval/concierge-dev19.json",
+  dev20: "tests/eval/concierge-dev20.json",
+  dev21: "tests/eval/concierge-dev21.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",

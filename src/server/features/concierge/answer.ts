@@ -562,7 +562,12 @@ const HAZARD =
 /** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
 function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
   const text = q.searchText;
-  if (!/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach)\b/.test(text))
+  // (Or one met on the beach: "what do we do if there's a seal on the sand" - session 12, dev20.)
+  if (
+    !/\b(touch|pet|close|closer|next to|up to|near|swim with|swim up|hug|feed|selfie|approach|what (do|should|can) (we|i|you) do|what if|if (there s|theres|there is|there are|we see|we find|you see|we run into)|on the (sand|beach)|come up to)\b/.test(
+      text,
+    )
+  )
     return null;
   const lines: string[] = [];
   for (const [re, id] of [
@@ -1722,11 +1727,17 @@ function cruise(ctx: ConciergeContext, q: Question): Reply {
   if (article) lines.push(article.body);
   const [lat, lon] = TOWN_POINTS[port];
   const named = target && isVisitable(target.facts) && unsafeReason(target, q) === null ? [target] : [];
+  // ("Kids want to swim somewhere close to the port": beaches that suit them, not the ship's own "boat" - session 12,
+  // dev20.)
+  const inWater = q.activities.some((a) => a === "swim" || a === "snorkel");
   const nearQuestion: Question = {
     ...q,
     act: "recommend",
     places: [],
     regions: [],
+    ...(inWater
+      ? { categories: ["Beach"], activities: q.activities.filter((a) => a !== "boat" && a !== "kayak") }
+      : {}),
     anchor: { lat, lon, label: "the cruise pier", placeId: null },
   };
   // The port-day article's own places come first (a short walk or drive from the pier, no booking), when
@@ -2542,6 +2553,12 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   }
   const info = practical(place);
   if (info) lines.push("", info);
+  // ("Where are the rainbow trees?": the answer names the place and says where it is - session 12, dev13.)
+  if (/^(where|wheres)\b/.test(text) && !lines.some((l) => l.includes(place.name)))
+    lines.unshift(
+      `${place.name} is ${place.address ? `at ${place.address.replace(/\.$/, "").replace(/^(End|Near|Off|Top|Just|Behind|Across|Along)\b/, (w) => w.toLowerCase())}` : `on the ${place.region}`}.`,
+      "",
+    );
   const notes = safetyText(place, q.month);
   if (notes) lines.push("", `⚠️ Safety: ${notes}`);
   if (blocked) {

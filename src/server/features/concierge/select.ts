@@ -96,6 +96,16 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
     place.category !== "Hotel"
   )
     return "not suited to toddlers";
+  // (Beginners in the water only where the facts rate the water for them: "stand up paddle for first timers in July"
+  // had got Kalapakī - session 12, dev20.)
+  if (
+    q.party.beginner &&
+    facts?.ocean &&
+    !facts.suitability.beginners &&
+    (water || q.activities.includes("kayak")) &&
+    !q.party.teens
+  )
+    return "not suited to beginners in the water";
   // Seen from the car: a roadside viewpoint needs no accessible path for a wheelchair user who stays in it.
   const fromTheCar =
     q.constraints?.fromCar === true && facts?.access.mode === "roadside" && place.category === "Viewpoint";

@@ -293,6 +293,13 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     const body = ctx.kb.byId.get("sea-temperature")?.body;
     if (body) return { text: body, picks: [] };
   }
+  // "Speed limit on the road up Waimea Canyon?": the canyon-drive article's sentence that states it (session 12,
+  // dev20); the road's other advice follows.
+  if (/\bspeed limits?\b/.test(text) && /\b(canyon|kokee|550|552)\b/.test(text)) {
+    const body = ctx.kb.byId.get("waimea-canyon-drive")?.body ?? "";
+    const limit = body.split(/(?<=\.)\s+/).find((sentence) => /\bmph\b/.test(sentence));
+    if (limit) return { text: `${limit}\n\n${body.replace(limit, "").trim()}`, picks: [] };
+  }
   // "How do we avoid traffic in Kapaʻa?": the article's advice.
   if (TRAFFIC.test(text) && q.places.length === 0) {
     const body = ctx.kb.byId.get("kapaa-traffic")?.body;

@@ -40,6 +40,7 @@ import {
   REGION_WORDS,
   SEASON_WORDS,
   SERVICES,
+  STOP_WORDS,
   TYPE_WORDS,
 } from "./lexicon";
 import { monthRainOnly } from "./month-rain";
@@ -522,6 +523,19 @@ const NICKNAMES: [string, string][] = [
   ["mission house", "kauai-waioli-mission-house"],
   ["the mission house", "kauai-waioli-mission-house"],
   ["donkey", "kauai-donkey-beach"],
+  // (Session 12, dev20/dev21 and probe 9: the one fort, the swinging bridge by its sway, the rainbow trees.)
+  ["the fort", "kauai-fort-elizabeth"],
+  ["old fort", "kauai-fort-elizabeth"],
+  ["star shaped fort", "kauai-fort-elizabeth"],
+  ["waimea fort", "kauai-fort-elizabeth"],
+  ["wobbly bridge", "kauai-hanapepe-swinging-bridge"],
+  ["swing bridge", "kauai-hanapepe-swinging-bridge"],
+  ["swaying bridge", "kauai-hanapepe-swinging-bridge"],
+  ["hanging bridge", "kauai-hanapepe-swinging-bridge"],
+  ["suspension bridge", "kauai-hanapepe-swinging-bridge"],
+  ["rainbow trees", "kauai-keahua-arboretum"],
+  ["painted trees", "kauai-keahua-arboretum"],
+  ["kilohana", "kauai-kilohana-plantation"],
 ];
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
@@ -664,7 +678,8 @@ export function findPlaceNames(
   for (const k of kept) if (!unique.some((u) => u.place === k.place)) unique.push(k);
   // One name, two places ("Kilohana" the plantation and the lookout): the one whose description shares
   // the message's other words ("kilohana luau") wins.
-  const words = text.split(" ").filter((w) => w.length >= 4);
+  // (Not words like "about" or "tell": "tell me about kilohana" had gone to the lookout - session 12, probe 9.)
+  const words = text.split(" ").filter((w) => w.length >= 4 && !STOP_WORDS.has(w));
   const overlap = (f: (typeof unique)[number]) =>
     words.filter((w) => !f.place.names.some((n) => n.includes(w)) && f.place.text.includes(w)).length;
   const distinct = unique.filter((f) => {
@@ -818,6 +833,20 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     acessible: "accessible",
     accesible: "accessible",
     accessable: "accessible",
+    // (The ninth blind probe, session 12: party words with a swapped letter.)
+    toddelr: "toddler",
+    toddelrs: "toddlers",
+    todddler: "toddler",
+    tolder: "toddler",
+    srtong: "strong",
+    storng: "strong",
+    stong: "strong",
+    swimer: "swimmer",
+    swimers: "swimmers",
+    kindergartner: "kid",
+    kindergartners: "kids",
+    kindergartener: "kid",
+    kindergarteners: "kids",
     beginers: "beginners",
     begginers: "beginners",
     begginer: "beginner",
@@ -1056,6 +1085,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       "$1 that",
     )
     .replace(/\bziplines\b/g, "zipline")
+    // ("How long's the drive": the apostrophe dropped - session 12, dev20.)
+    .replace(/\bhow (long|far)s\b/g, "how $1 is")
     .replace(/\bnapali\b/g, "na pali")
     // ("Somewhere to stay dry today": out of the rain, not a place to stay - session 11, probe 8.)
     .replace(/\bstay (dry|out of the rain)\b/g, "keep $1")
@@ -1312,7 +1343,17 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (!/^(is|are|was|were)\b/.test(text) && roadClosed.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
       excludedRegions.push(region);
       roadClosedSomewhere = true;
-    } else if (!wantedThere && rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), ""))) {
+    } else if (
+      !wantedThere &&
+      (rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), "")) ||
+        // ("Rainy side is north right? so where should we go instead to stay dry": session 12, probe 8.)
+        (new RegExp(
+          `\\b(rainy|wet|wettest|wetter) (side|part|shore|coast)( of the island)? (is|s) (the )?(?:${src})\\b|\\b(?:${src}) (is|s) (the )?(rainy|wet|wettest|wetter) (side|one|part|shore)\\b`,
+        ).test(text) &&
+          /\b(instead|keep dry|stay dry|avoid (the )?rain|drier|dry side|sunnier|sunny|sunshine|where else)\b/.test(
+            text,
+          )))
+    ) {
       rainyRegion = region;
       excludedRegions.push(region);
     } else if (
@@ -1513,7 +1554,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   }
 
   const constraints = emptyConstraints();
-  const hikeWords = "hike|hikes|hiking|hiker|trail|trails|trek|walk|walking|walks";
+  const hikeWords = "hike|hikes|hiking|hikers|hiker|trail|trails|trek|walk|walking|walks";
   if (
     negated(
       text,
@@ -2409,6 +2450,11 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(what s|whats|what is|what else is|anything|things|stuff|what)\b(?: \w+){0,2} worth (doing|seeing|visiting|a visit|a look)\b/.test(
         text,
       )
+    ) &&
+    // ("Where should we go instead to stay dry": where to go, not whether one place is worth it - session 12.)
+    !(
+      parsed.places.length === 0 &&
+      /\b(where|which way|what part|what side) (should|could|would) (we|i) go\b/.test(text)
     )
   )
     return "worth";
@@ -3218,6 +3264,22 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   ) {
     const lookout = directory.byId.get("kauai-kalalau-lookout");
     if (lookout) q.places = [lookout, ...q.places.filter((p) => !/kalalau-(beach|trail)$/.test(p.placeId))];
+  }
+  // "The lookout at the very top of the canyon road where you see down into the valley and the ocean", "the kalalau
+  // valley overlook": the Kalalau Lookout at the road's end, not the canyon lookout at mile 10 (session 12, dev20 and
+  // probe 8).
+  const kalalauLookout = directory.byId.get("kauai-kalalau-lookout");
+  if (
+    kalalauLookout &&
+    !q.places.includes(kalalauLookout) &&
+    q.places.every((p) => p.placeId === "kauai-waimea-canyon-lookout") &&
+    (/\b(lookout|overlook|viewpoint|view|look out)\b/.test(text) || q.categories.includes("Viewpoint")) &&
+    (/\b(very top|top|end|last)\b(?: \w+){0,2} (canyon )?(road|drive|highway|hwy)\b/.test(text) ||
+      /\bkalalau valley (view|overlook|lookout|viewpoint|look out)\b/.test(text) ||
+      /\b(down|out) (into|over|to) the valley and the (ocean|sea|coast)\b/.test(text))
+  ) {
+    q.places = [kalalauLookout];
+    q.towns = q.towns.filter((t) => t !== "Waimea Canyon");
   }
   // "A permit to hike the whole Kalalau Trail to the beach?", "all the way to the beach and back in a day" after the
   // trail: past Hanakāpīʻai, to Kalalau Beach, where the camping permit rule applies (session 11, dev16).
