@@ -66,7 +66,7 @@ function deletions(word: string): string[] {
 
 /** Words that are never part of a place name typed with a slip ("the beach" is not "kee beach"). */
 const COMMON = new Set(
-  "the a an to at in on of for and or is are was be it its this that our my we you your with from by near any some best good nice big small what where which how when can could should would do does did go get see out off up down old new top end day days one two three front back way summer winter spring fall today tomorrow tonight week weekend".split(
+  "the a an to at in on of for and or is are was be it its this that our my we you your with from by near any some best good nice big small what where which how when can could should would do does did go get see out off up down old new top end day days one two three front back way summer winter spring fall today tomorrow tonight week weekend but so if then than too also just very really not no all as me us i im were has have had will says said".split(
     " ",
   ),
 );

@@ -944,6 +944,9 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
 }
 
 /** Safe alternatives to a place: same kind, nearby first, meeting the question's rules. */
+/** How far below the best alternative's score a nearer one still counts as as good. */
+const NEAR_ENOUGH = 10;
+
 export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: Question, count = 2): Scored[] {
   // Search without the place's own name, so "Queen's Bath" does not bring up "Queen Victoria's Profile".
   let searchText = ` ${q.searchText} `;
@@ -962,14 +965,19 @@ export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: 
     categories: q.categories.length > 0 ? q.categories : byActivity.length > 0 ? byActivity : [place.category],
     regions: q.regions,
   };
-  const picks = pickPlaces(ctx, alt, count + 1).filter((s) => s.place !== place);
-  // Nearest first among those that fit.
+  const picks = pickPlaces(ctx, alt, count + 4).filter((s) => s.place !== place);
+  // Nearest first among those that fit about as well as the best (within NEAR_ENOUGH points): "the beach in front
+  // of the Grand Hyatt" gets Poʻipū down the road, not Salt Pond and Lydgate (session 12, dev20).
   if (place.latitude !== null && place.longitude !== null) {
     const d = (p: DirectoryPlace) =>
       p.latitude === null || p.longitude === null
         ? 1e9
         : (p.latitude - (place.latitude ?? 0)) ** 2 + (p.longitude - (place.longitude ?? 0)) ** 2;
-    picks.sort((a, b) => b.score - a.score || d(a.place) - d(b.place));
+    const top = Math.max(...picks.map((p) => p.score));
+    const close = (s: Scored) => s.score >= top - NEAR_ENOUGH;
+    picks.sort(
+      (a, b) => Number(close(b)) - Number(close(a)) || (close(a) ? d(a.place) - d(b.place) : b.score - a.score),
+    );
   }
   return picks.slice(0, count);
 }

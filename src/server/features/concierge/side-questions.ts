@@ -77,6 +77,9 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     re: /\b(live|current|todays|today s|real time|realtime)\b(?: \w+){0,2} (surf|swell|wave|ocean|water|beach) (report|reports|forecast|conditions|cam|cams|height)\b|\b(surf|swell|wave|ocean|beach) (report|reports|forecast|cam|cams)\b(?: \w+){0,4} (now|today|right now|this morning|currently)\b|\b(surf|swell|waves?|ocean|water) (like |doing |conditions? )?(right now|at the moment|this morning|today)\b|\bhow big (are|is) the (surf|waves) (today|now|right now)\b/,
     text: "I don't have live surf reports or today's ocean conditions, so I can't tell you what the water is doing right now: ask the lifeguards at the beach, or check the surf forecast and hawaiibeachsafety.com (the state and county's beach hazard page) before you go in. When in doubt, stay out.",
     evenWithAPlace: true,
+    // ("Nothing in the water today, what else is there": they stay out of it - session 12, dev20.)
+    unless:
+      /\b(nothing|no|not|skip|avoid|stay out of|staying out of|out of|without) (\w+ )?(in |getting in |going in )?the (water|ocean)\b/,
   },
   {
     // "Is there a tsunami warning today?": no live alerts; never a reassuring "no". (A surf or flood warning

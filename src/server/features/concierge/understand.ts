@@ -1441,6 +1441,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     if (sunsetAsked && re.source.includes("tonight")) continue;
     const src = patternSource(re);
     if (negated(rest, src) && everyMentionNegated(rest, re)) {
+      // ("Nothing too loud or bar-ish", "no bars": the kind of restaurant, which `avoid` keeps out, not food itself -
+      // session 12, dev21.)
+      if (cats[0] === "Restaurant" && /\b(bar|bars|bar ish|barish|pub|pubs|bar scene|dive bars?)\b/.test(rest))
+        continue;
       // "no beaches": only the first (main) category is refused.
       if (cats[0] && !excludedCategories.includes(cats[0])) excludedCategories.push(cats[0]);
       if (cats[0] === "Beach" && !excludedCategories.includes("Surf Spot")) excludedCategories.push("Surf Spot");
@@ -1548,7 +1552,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     !/\b([1-9]|1[0-2])(?: (?:and )?\d{1,2}){0,3} ?(yo|yos|y o|year|years|yr|yrs)\b|\b(little|young|small) (kids?|ones?|children)\b/.test(
       text,
     );
-  if (/\b(adults only|no kids|without (the )?kids|just (the two of us|us two|adults)|couple|honeymoon)\b/.test(text)) {
+  if (
+    // ("Nothing over a couple miles" is a distance, not a couple - session 12, dev21.)
+    /\b(adults only|no kids|without (the )?kids|just (the two of us|us two|adults)|couple(?! (of )?(miles?|mi|hours?|hrs?|days?|nights?|minutes?|mins?|blocks?|things|spots|places|beaches|hikes|ideas|options|more|times?|weeks?|km|kms|of)\b)|honeymoon)\b/.test(
+      text,
+    )
+  ) {
     party.kids = false;
     party.toddler = false;
   }
@@ -1650,10 +1659,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     );
   if (notRealHike) constraints.veryEasy = true;
   if (constraints.veryEasy) constraints.easy = true;
-  const miles = text.match(
-    // ("Nothing over 2 miles round trip", "not more than 3 miles", "3 miles max" - session 11, probe 7.)
-    /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
-  );
+  const miles = text
+    // ("Nothing over a couple miles": two - session 12, dev21.)
+    .replace(/\b(a )?couple( of)? (miles?|mi)\b/g, "2 $3")
+    .replace(/\b(a )?few (miles?|mi)\b/g, "3 $2")
+    .match(
+      // ("Nothing over 2 miles round trip", "not more than 3 miles", "3 miles max" - session 11, probe 7.)
+      /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
+    );
   if (miles) constraints.maxMiles = Number(miles[2] ?? miles[5]);
   // ("Short walk only, North Shore ideas": a short walk is at most a couple of miles - session 11, probe 8.)
   if (
