@@ -1475,7 +1475,7 @@ function shoreWeatherLead(q: Question): string | null {
 
 /** Questions about how warm the sea is. */
 export const WATER_TEMPERATURE =
-  /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (water|ocean|sea)|wetsuit)\b/;
+  /\b(warm enough (to|for) (swim|swimming|snorkel\w*|go in)|water temp\w*|ocean temp\w*|sea temp\w*|(water|ocean|sea) (be |is |get )?(too )?(cold|warm|chilly)|how (cold|warm) is the (air and (the )?)?(water|ocean|sea)|(air|weather) and (the )?(water|ocean|sea)( temp\w*)?|wetsuit)\b/;
 
 /** "How long by taxi?": what the knowledge articles say about taxis on this route, or null. */
 function taxiLine(ctx: ConciergeContext, q: Question, labels: string[]): string | null {

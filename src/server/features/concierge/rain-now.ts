@@ -24,3 +24,12 @@ export function rainingNow(text: string): boolean {
 export function floodProne(place: DirectoryPlace): boolean {
   return placeHas(place, FLOOD_PRONE, (p) => `${(p.facts?.safetyNotes ?? []).join(" ")} ${p.facts?.access.note ?? ""}`);
 }
+
+/** A trail whose own notes say to skip it when wet ("slick and muddy after rain; skip it in wet weather"). */
+const SLICK_IN_RAIN =
+  /skip it (in|after) (wet weather|rain)|avoid it (in|after) (heavy )?rain|(slick|slippery|muddy)\b[^.]*\b(after|in|when) (rain|wet)/i;
+
+/** Whether a trail's own notes say it turns slick or should be skipped in the rain (session 12, dev21). */
+export function slickInRain(place: DirectoryPlace): boolean {
+  return place.category === "Trail" && placeHas(place, SLICK_IN_RAIN, (p) => (p.facts?.safetyNotes ?? []).join(" "));
+}

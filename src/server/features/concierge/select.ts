@@ -5,7 +5,7 @@ import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
 import { oceanViewScore } from "./ocean-views";
 import { closedOnDay } from "./opening-hours";
 import { placeHas, textHas } from "./pattern-memo";
-import { floodProne, rainingNow } from "./rain-now";
+import { floodProne, rainingNow, slickInRain } from "./rain-now";
 import type { SearchIndex } from "./search-index";
 import { hasPhrase, normalize } from "./text";
 import type { Question } from "./understand";
@@ -79,6 +79,7 @@ export function unsafeReason(place: DirectoryPlace, q: Question): string | null 
   }
   // ("It's raining today, any hikes?": not a trail whose streams flash-flood - rain-now.ts, probe 6 class 12.)
   if (rainingNow(q.searchText) && floodProne(place)) return "risky in the rain: its streams can flash-flood";
+  if (rainingNow(q.searchText) && slickInRain(place)) return "slick and muddy in the rain";
   const condition = oceanConditionIn(facts, q.month);
   const water = wantsWater(q);
   const young = isYoungOrNew(q);

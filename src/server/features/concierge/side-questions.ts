@@ -419,7 +419,7 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     BUS.test(text) &&
     // (Not "a tour bus", nor "do we need a rental car or can we use the bus": the getting-around answer.)
     !/\b(tour bus|tour buses|bus tours?|(rental )?car or (\w+ ){0,4}bus|bus or (a |the )?(rental )?car)\b/.test(text) &&
-    /\b(is there|are there) (a |any )?(bus|buses|public transport\w*)\b|\b(take|taking|catch|ride) (a |the )?(bus|public transport\w*)\b|\bby bus\b|\b(bus|buses) (to|up to|out to|go|goes|run|runs|from)\b/.test(
+    /\b(is there|are there) (a |any )?(bus|buses|public transport\w*)\b|\b(take|taking|catch|ride) (a |the )?(bus|public transport\w*)\b|\bby bus\b|\b(bus|buses) (to|up to|out to|go|goes|run|runs|from)\b|\bbus (it|there|up)\b/.test(
       text,
     )
   ) {

@@ -2594,6 +2594,16 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   const current = parse(message, directory, now, language);
   const text = current.searchText;
   let act = actOf(text, current);
+  // ("2 yr old hates waves, toddler things that are NOT the beach": ideas away from the water, not a water-safety
+  // answer - session 12, dev21.)
+  if (
+    act === "safety" &&
+    current.places.length === 0 &&
+    current.excludedCategories.includes("Beach") &&
+    !current.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") &&
+    /\b(things|ideas|stuff|activities|to do|places|spots|what else|somewhere|something)\b/.test(text)
+  )
+    act = "recommend";
   // "How do I get there from Poʻipū?": a drive from the town named to the place just discussed (round 8).
   if (
     (act === "howto" || act === "recommend" || act === "unclear") &&
