@@ -589,6 +589,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
   const each = eachShownPlace(ctx, q, q.month);
   if (each) return each;
   const place = q.places[0];
+  const building = place ? buildingWater(ctx, q, place) : null;
+  if (building) return building;
   const lines: string[] = [];
   // "Which one has a lifeguard?" about two or more beaches: answer for each of them.
   const beaches = q.places.filter((p) => p.facts?.ocean);
@@ -2158,6 +2160,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     asked.activities.length === 0 &&
     /\b(ok|okay|safe|fine|good) (for|to|with)\b|\b(go in|get in|in the water|play in)\b/.test(wantedActions(asked));
   const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
+  const building = buildingWater(ctx, q, place);
+  if (building) return building;
   const blocked = unsafeReason(place, q) ?? restaurantPartyMiss(place, q);
   if (blocked === "dangerous water this season")
     lines.push(
@@ -2578,6 +2582,50 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   )
     return { text: lines.join("\n"), picks: [] };
   return { text: lines.join("\n"), picks: [place] };
+}
+
+/**
+ * "Snorkeling right off Lava Lava Beach Club - ok for my 2yo?": a hotel or restaurant whose record names no beach in
+ * the directory has no verified water; never "fine for most visitors" (front-beach.ts, session 12, probe 9). Null when
+ * the question is not about going in the water there.
+ */
+function buildingWater(ctx: ConciergeContext, q: Question, place: DirectoryPlace): Reply | null {
+  const facts = place.facts;
+  if (
+    !(
+      (place.category === "Hotel" || place.category === "Restaurant") &&
+      !facts?.ocean &&
+      q.meal === null &&
+      (q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ||
+        /\b(swim\w*|snorkel\w*|boogie\w*|bodyboard\w*|in the water|right off)\b/.test(q.searchText))
+    )
+  )
+    return null;
+  const own = (facts?.safetyNotes ?? []).filter((n) => /\b(beach|ocean|sea|swim\w*|surf|lifeguard|pools?)\b/i.test(n));
+  const young = q.party.toddler || q.party.kids || q.party.beginner;
+  const near: Question = {
+    ...q,
+    act: "recommend",
+    places: [],
+    regions: [],
+    categories: ["Beach"],
+    activities: ["swim"],
+    anchor:
+      place.latitude !== null && place.longitude !== null
+        ? { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId }
+        : null,
+  };
+  const alt = pickPlaces(ctx, near, 2);
+  const lines = [
+    `${young ? "Not that I can recommend - " : ""}I don't have verified ocean conditions for the water at ${place.name}${own.length > 0 ? `: ${own.join(" ").replace(/^The\b/, "the")}` : ", and no lifeguard is listed there."}`,
+  ];
+  if (alt.length > 0)
+    lines.push(
+      "",
+      `Beaches nearby that our directory rates for ${young ? who(q) : "swimming"} in ${monthName(q.month)}:`,
+      ...placeBlock(alt, q),
+    );
+  return { text: lines.join("\n"), picks: alt.map((a) => a.place) };
 }
 
 /** The tour that shows a helicopter-only or boat-only place (a helicopter or boat tour in the directory). */

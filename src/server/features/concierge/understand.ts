@@ -16,6 +16,7 @@ import {
   tiredOf,
   WATER_ASKED,
 } from "./follow-up-changes";
+import { frontBeach } from "./front-beach";
 import { nearestTown, TOWN_POINTS } from "./knowledge-base";
 import {
   detectLanguage,
@@ -3337,7 +3338,25 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     if (beach) q.places = [beach, ...q.places.filter((p) => p !== named && p !== beach)];
   }
   const hotel = named ?? (q.anchor?.placeId ? directory.byId.get(q.anchor.placeId) : undefined);
+  const family = q.party.toddler || q.party.kids || q.party.beginner;
+  // ("Is the beach at 1 Hotel safe for our toddler", "can my kids swim by Duke's": the beach the hotel's or
+  // restaurant's own record places it on - front-beach.ts, session 12, probe 9.)
+  const front =
+    hotel && (hotel.category === "Hotel" || hotel.category === "Restaurant") ? frontBeach(directory, hotel) : null;
+  // (Read without the place's own name: "the Beach House restaurant for a sunset dinner" asks about dinner.)
+  let rest = ` ${text} `;
+  if (front && hotel) for (const n of hotel.names) rest = rest.replaceAll(` ${n} `, " ");
   if (
+    hotel &&
+    front &&
+    q.meal === null &&
+    (waterWanted ||
+      (/\bbeach\b/.test(rest) && (family || /\b(ok|okay|safe|calm|rough|good for)\b/.test(rest))) ||
+      /\b(right off|out front|in front)\b/.test(rest))
+  ) {
+    q.places = [front, ...q.places.filter((p) => p !== hotel && p !== front)];
+    q.anchor = null;
+  } else if (
     hotel &&
     hotel.category === "Hotel" &&
     /\bbeach\b/.test(text) &&
@@ -3350,7 +3369,6 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
       .sort((a, b) => a.km - b.km)[0];
     // (Or a family's beach: "Marriott beach for the kids in July" - session 12, probe 8.)
-    const family = q.party.toddler || q.party.kids || q.party.beginner;
     if (nearest && nearest.km < 1.5 && (waterWanted || family || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
       q.places = [nearest.p];
       q.anchor = null;
