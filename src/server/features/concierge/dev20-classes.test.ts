@@ -43,6 +43,13 @@ describe("constraints in other words (probes 8 and 9, dev20, dev21)", () => {
     for (const id of ids(ask("north shore is the wet side right? where do we go instead to stay dry")))
       expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
   });
+  it("sends a wet shore's visitors elsewhere when rain is said in other words (probe 9)", () => {
+    for (const message of ["showers all day over hanalei - plan b?", "wet weather up in princeville, anywhere sunny?"])
+      for (const id of ids(ask(message)))
+        expect(directory().byId.get(id)?.region, `${message} ${id}`).not.toBe("North Shore");
+    // (A rainy afternoon in Līhuʻe asking for ideas wants something there, under a roof.)
+    expect(q("rainy afternoon in lihue with the kids, ideas?").rainyRegion ?? null).toBeNull();
+  });
   it("leaves out places that need a booking when the visitor has none", () => {
     expect(ids(ask("whale watching spot, no reservation please"))).not.toContain("kauai-kilauea-point");
   });

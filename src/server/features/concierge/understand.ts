@@ -1347,6 +1347,17 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     } else if (
       !wantedThere &&
       (rainy.test(text.replace(new RegExp(` ${BREAK}`, "g"), "")) ||
+        // ("Wet weather in Princeville, where is it sunny?", "storm over Hanalei, plan b?", "heavy showers in Hāʻena
+        // today, suggestions?": rain in other words, with a wish to go elsewhere - session 12, probe 9.)
+        (new RegExp(
+          `\\b(wet weather|storms?|showers|heavy showers|rain all day|rainy day|rainy|rain|drizzle|drizzly|downpours?|cloudy and rainy|clouds and rain)\\b(?: \\w+){0,3}? (in|at|over|on|up in|up at) (the )?(?:${src})\\b`,
+        ).test(text) &&
+          // (Going elsewhere said outright; or, for the wettest shores, any wish for ideas - "rainy afternoon in
+          // Līhuʻe, ideas?" wants something to do there, under a roof.)
+          (/\b(where|plan b|backup|instead|somewhere else|sunny|sunnier|sun|dry|drier|go instead)\b/.test(text) ||
+            ((region === "North Shore" || region === "Waimea Canyon & Kokee") &&
+              /\b(suggestions?|ideas?|what (can|should|to|else)|anything)\b/.test(text))) &&
+          !/\b(how much|how many|does it|do you get|chance of|average|typical|season)\b/.test(text)) ||
         // ("Rainy side is north right? so where should we go instead to stay dry": session 12, probe 8.)
         (new RegExp(
           `\\b(rainy|wet|wettest|wetter) (side|part|shore|coast)( of the island)? (is|s) (the )?(?:${src})\\b|\\b(?:${src}) (is|s) (the )?(rainy|wet|wettest|wetter) (side|one|part|shore)\\b`,
