@@ -64,6 +64,37 @@ describe("constraints in other words (probes 8 and 9, dev20, dev21)", () => {
   });
 });
 
+describe("a correction mid-message and bookings the visitor does not have (probe 9)", () => {
+  it("uses the shore or town the visitor corrected to", () => {
+    for (const id of ids(ask("walks on the north shore - no wait, make it the south shore")))
+      expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
+    const snorkel = ask("snorkel spot near hanalei, sorry, near poipu, in february");
+    for (const id of ids(snorkel)) expect(directory().byId.get(id)?.region, id).toBe("South Shore");
+  });
+  it("leaves out tables one is advised to book when the visitor wants none", () => {
+    const dinner = ids(ask("dinner in poipu tonight, somewhere that doesn't need a reservation"));
+    expect(dinner).toContain("kauai-eating-house-1849");
+    expect(dinner).not.toContain("kauai-merrimans-poipu");
+  });
+  it("leaves out what is behind the Hāʻena gate when the booking was missed", () => {
+    for (const message of [
+      "couldn't get a haena reservation, what else is good up north",
+      "we missed the gohaena booking, what can we still see on the north shore",
+    ]) {
+      const cards = ids(ask(message));
+      expect(cards.length, message).toBeGreaterThan(0);
+      for (const id of ["kauai-haena-state-park", "kauai-kee-beach", "kauai-hanakapiai-falls", "kauai-kalalau-trail"])
+        expect(cards, message).not.toContain(id);
+    }
+  });
+  it("reads 'nothing we have to pay for' as free things, not a price question", () => {
+    const reply = ask("no tours and nothing we have to pay for, south shore");
+    expect(q("no tours and nothing we have to pay for, south shore").constraints.free).toBe(true);
+    expect(reply.text).not.toMatch(/^Yes - there is a fee/);
+    expect(ids(reply).length).toBeGreaterThan(0);
+  });
+});
+
 describe("calm water for the nervous and for first timers (probes 8 and 9, dev20)", () => {
   it("reads 'first timers in July' as beginners and keeps them out of water not rated for them", () => {
     expect(q("paddleboarding for first timers in july?", JULY).party.beginner).toBe(true);

@@ -41,7 +41,9 @@ export function listReservationLead(text: string, picks: readonly DirectoryPlace
   if (
     !NEEDED.test(text) ||
     picks.length < 2 ||
-    /\b(no|without|don t need|dont need|not needing) (a |any )?reservations?\b/.test(text)
+    /\b(no|without|don t need|dont need|doesn t need|doesnt need|does not need|do not need|not needing|that need no|needing no) (a |any )?(reservations?|booking|bookings)\b/.test(
+      text,
+    )
   )
     return null;
   const lines = picks.slice(0, 3).map((p) => {

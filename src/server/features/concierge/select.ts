@@ -55,6 +55,11 @@ const LAND_ONLY =
 const BEACH_DAY =
   /\b(beach day|day at the beach|beach time|hit the beach|beach to hang out|beach to relax|relaxing beach day)\b/;
 
+/** The visitor has no Hāʻena State Park reservation ("didn't get one", "missed the gohaena booking", "sold out"). */
+const NO_HAENA_BOOKING =
+  /\b(missed|didnt get|did not get|didn t get|couldnt get|couldn t get|could not get|no|without|dont have|don t have|do not have|never got|failed to get)\b(?: \w+){0,3} (haena|gohaena|kee)\b(?: (state park|beach))?(?: \w+){0,2} (reservations?|booking|bookings|permits?|pass|passes|entry|spot|slot)\b|\b(haena|gohaena|kee)\b(?: \w+){0,3} (sold out|booked up|booked out|full)\b/;
+const HAENA_BOOKING = /\b(haena|gohaena)\b/;
+
 /** Why a place must not be suggested for this question, or null when it may be. */
 const ON_FOOT_AFTER =
   /\b(a|about a|\d+(\.\d+)?|one|two|three) (mile|miles)\b(?: \w+){0,2} (on foot|hike|hiking|walk)\b/i;
@@ -333,6 +338,21 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       return "not free";
   }
   if (q.constraints.noReservation && facts?.reservation?.required) return "needs a reservation";
+  // ("We didn't get a Hāʻena reservation - what else up north?": nothing behind the Hāʻena State Park gate, where
+  // that reservation is the way in - session 12, probe 9.)
+  if (
+    textHas(NO_HAENA_BOOKING, q.searchText) &&
+    (place.placeId === "kauai-haena-state-park" ||
+      placeHas(place, HAENA_BOOKING, (p) => normalize(p.facts?.reservation?.note ?? "")))
+  )
+    return "behind the Hāʻena State Park reservation";
+  // (One advised to book is not "no reservation needed" either - session 12, probe 9.)
+  if (
+    q.constraints.noReservation &&
+    facts?.reservation &&
+    /\b(recommend|suggest|advis|book ahead|book in advance)/i.test(facts.reservation.note)
+  )
+    return "best booked ahead";
   if (q.constraints.fromCar) {
     const near =
       facts?.access.mode === "roadside" || (q.constraints.driveUp === true && facts?.access.mode === "short-walk");
@@ -846,10 +866,16 @@ function prominenceOf(ctx: ConciergeContext): Map<string, number> {
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   // ("Which hotel?": the word itself is the kind of place asked for, not a name to match - "1 Hotel".)
-  const searchText =
-    q.categories[0] === "Hotel"
-      ? q.searchText.replace(/\b(hotels?|resorts?|places? to stay|where to stay|stay|lodging)\b/g, " ")
-      : q.searchText;
+  const hotelWords =
+    q.categories[0] === "Hotel" ? /\b(hotels?|resorts?|places? to stay|where to stay|stay|lodging)\b/g : null;
+  // (Nor is a booking the visitor does not want: "doesn't need reservations" is no match for "reservations
+  // recommended" - session 12, probe 9.)
+  const bookingWords = q.constraints.noReservation
+    ? /\b(reservations?|reserve|reserved|booking|bookings|book|booked|permits?|tickets?)\b/g
+    : null;
+  let searchText = q.searchText;
+  if (hotelWords) searchText = searchText.replace(hotelWords, " ");
+  if (bookingWords) searchText = searchText.replace(bookingWords, " ");
   const hits = ctx.index.search(searchText, { kind: "place" });
   const top = hits[0]?.score ?? 1;
   // (A word pulled out of a place's proper name - "lava", "fishing" - is not a match, unless the place is named.)

@@ -6,8 +6,11 @@ const TOWN =
   "(hanalei|princeville|kilauea|kapaa|wailua|lihue|koloa|poipu|hanapepe|waimea|kekaha|kokee|haena|kee|polihale|the airport|airport)";
 const TAKEN_BACK =
   "(wait no|no wait|wait|oops|sorry|no sorry|i mean|i meant|i mean to say|actually|scratch that|correction|make that|or rather|rather|er|um|uh|no)";
+// (A shore too, and the words between: "east side, actually make it the west side", "near kapaa, no wait, near
+// poipu", "lunch in lihue, actually make it hanapepe" - session 12, probe 9.)
+const SPOT = `(?:${TOWN}|(?:the )?(?:north|south|east|west) (?:side|shore))`;
 const SELF_CORRECTION = new RegExp(
-  `\\b${TOWN}( qqbreak)? ${TAKEN_BACK}(( qqbreak)? (no|i mean|i meant|sorry|its|it s|we re|were|in|at|to|from))*( qqbreak)?( (to|from|in|at))? (?=${TOWN}\\b)`,
+  `\\b${SPOT}( qqbreak)? ${TAKEN_BACK}(( qqbreak)? (no|i mean|i meant|sorry|its|it s|we re|were|in|at|to|from|near|around|by|on|make it|make that|lets say|let s say|change it to|change that to|go with))*( qqbreak)?( (to|from|in|at|near|around|on))? (?=${SPOT}\\b)`,
   "g",
 );
 

@@ -1152,7 +1152,12 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const missedBooking =
       /\b(couldnt|couldn t|could not|didnt|did not|cant|can t|cannot|unable to|failed to|never got) (get|book|snag|score|find|grab)( (a|an|any|the|our))?( (tickets?|passes|pass|reservations?|permits?|parking|spots?|slots?|entry|timed entry))?( (for|to|at|into))?( the)? $/.test(
         text.slice(Math.max(0, n.at - 60), n.at),
-      );
+      ) ||
+      // ("We missed the gohaena booking": the park's own booking missed - session 12, probe 9.)
+      (/\b(missed|didnt get|did not get|didn t get|couldnt get|couldn t get|never got) (the |our |a |an )?$/.test(
+        text.slice(Math.max(0, n.at - 30), n.at),
+      ) &&
+        /^ (booking|bookings|reservations?|permits?|passes|pass|entry|slot|spot)\b/.test(after));
     // "A lookout without the crowds of Waimea Canyon": somewhere like it, not it.
     if (
       /\b(without|away from|avoid|avoiding|skip|escape|minus) the (crowds|crowd|tourists|busloads) (of|at|in)( the)? $/.test(
@@ -1707,6 +1712,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   // ("Gluten free", "car free", "stress free" are not about the price.)
   constraints.free =
     /(?<!\b(gluten|dairy|sugar|nut|lactose|alcohol|smoke|car|stress|hands|duty|tax|crowd|worry|fat|meat) )\b(free|no cost|no fee|without paying|doesn ?t cost|costs nothing|no entry fee)\b/.test(
+      text,
+    ) ||
+    // ("No tours, nothing we have to pay for": session 12, probe 9.)
+    /\b(nothing|not anything|no(thing)? places?) (that )?(we|you|i) (have to|need to|must|d have to|would have to) pay (for)?\b|\b(don t|dont|do not) want to pay\b|\bno paid (tours?|activities|attractions|entry|stuff|things)\b/.test(
       text,
     );
   constraints.budget =
@@ -2318,9 +2327,12 @@ function actOf(text: string, parsed: Parsed): Act {
       )) &&
     // "Kēʻē is sold out, what else?": the booking is a fact of the trip, the question is what to do instead.
     !(
-      /\b(sold out|booked up|booked out|couldnt|couldn t|could not|didnt get|did not get|missed out|unable to (get|book))\b/.test(
+      /\b(sold out|booked up|booked out|couldnt|couldn t|could not|didnt get|did not get|missed out|missed|unable to (get|book))\b/.test(
         text,
-      ) && /\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup)\b/.test(text)
+      ) &&
+      /\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup|what can (we|i)|still do|still see)\b/.test(
+        text,
+      )
     ) &&
     // "Is there an entry fee?": a price question, unless a booking or permit is named too.
     !(
@@ -2432,7 +2444,9 @@ function actOf(text: string, parsed: Parsed): Act {
       !/\bhow much\b/.test(text)
     ) &&
     // "How much time should we spend there?": a visit's length.
-    !VISIT_LENGTH.test(text)
+    !VISIT_LENGTH.test(text) &&
+    // ("Nothing we have to pay for, west side": a wish for free places - session 12, probe 9.)
+    !(parsed.constraints.free && !/\b(how much|is it|are they|is there|do (we|i|you))\b/.test(text))
   )
     return "cost";
   if (
