@@ -1273,7 +1273,13 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
     lines.push(
       "Most beaches, lookouts and trails on Kauaʻi need no permit. The exceptions: Hāʻena State Park (Kēʻē Beach and the Kalalau Trail) needs an advance reservation for non-residents, and camping (including Kalalau) needs a state camping permit.",
     );
-  const picks = place && isVisitable(place.facts) && !unsafeReason(place, q) ? [place] : [];
+  // (No place named - "is there a shuttle to Hāʻena?": the park the article is about is the card - session 12, dev19.)
+  const articlePlace =
+    !place && article?.placeIds?.[0] && /\bhaena\b/.test(article.id)
+      ? ctx.directory.byId.get(article.placeIds[0])
+      : undefined;
+  const subject = place ?? articlePlace;
+  const picks = subject && isVisitable(subject.facts) && !unsafeReason(subject, q) ? [subject] : [];
   return { text: lines.filter((l, i) => l || i > 0).join("\n"), picks };
 }
 
@@ -1285,7 +1291,23 @@ function weather(ctx: ConciergeContext, q: Question): Reply {
     )
   ) {
     const where = ctx.kb.byId.get("weather-by-shore");
-    if (where) return { text: `${where.body}\n\n${weatherLine(q.month)}`, picks: [] };
+    // ("Which side is sunniest in March?": the article's answer, then places on the drier side - session 12, dev19.)
+    const dry =
+      /\b(driest|sunniest|drier|sunnier|stay dry|dry|best weather|nicest weather|most sun|least rain|don t want rain|dont want rain|avoid (the )?rain)\b/.test(
+        q.searchText,
+      );
+    const picks = dry
+      ? pickPlaces(
+          ctx,
+          { ...q, act: "recommend", regions: ["South Shore", "West Side"], categories: [], anchor: null },
+          2,
+        )
+      : [];
+    if (where)
+      return {
+        text: `${where.body}\n\n${weatherLine(q.month)}${picks.length > 0 ? `\n\nOn the drier side:\n${placeBlock(picks, q).join("\n")}` : ""}`,
+        picks: picks.map((p) => p.place),
+      };
   }
   // "The coldest month?", "the hottest month?": from the year's figures.
   const extreme = q.searchText.match(/\b(coldest|coolest|warmest|hottest)\b(?: \w+){0,2} (month|time)\b/);
@@ -2162,6 +2184,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   const q: Question = dangerousBeach ? { ...asked, activities: ["swim"] } : asked;
   const building = buildingWater(ctx, q, place);
   if (building) return building;
+  let easierWanted = false;
   const blocked = unsafeReason(place, q) ?? restaurantPartyMiss(place, q);
   if (blocked === "dangerous water this season")
     lines.push(
@@ -2528,6 +2551,8 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         else if (forParty)
           lines.push(`${forParty} ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
         else lines.push(`${verdict}: ${place.name} is rated ${level}${size}. ${firstSentence(place.description)}`);
+        // ("Sleeping Giant for my mom with bad knees, doable?": a no comes with easier walks nearby - session 12, dev19.)
+        if (!forParty && (groupTooMuch || tooMuch)) easierWanted = true;
       } else if (
         // ("Can I take a 2yo to Wailua Falls?": a party read from ages is a family too, for the yes.)
         (/\b(kids|children|toddler|family)\b/.test(text) || ((q.party.toddler || q.party.kids) && !blocked)) &&
@@ -2572,6 +2597,23 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     // the group is still shown, with its warning above, beside the better fits; water never is.
     const subject = subjectCard(place, blocked);
     return { text: lines.join("\n"), picks: [...subject, ...alt.map((a) => a.place)].slice(0, 3) };
+  }
+  if (easierWanted) {
+    const easier: Question = {
+      ...q,
+      categories: [],
+      constraints: { ...q.constraints, easy: true, veryEasy: true },
+      party: { ...q.party, seniors: true },
+      anchor:
+        place.latitude !== null && place.longitude !== null
+          ? { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId }
+          : q.anchor,
+    };
+    const alt = alternativesTo(ctx, place, easier, 2).filter((a) => a.place.category !== "Restaurant");
+    if (alt.length > 0) {
+      lines.push("", "Easier nearby:", ...placeBlock(alt, q));
+      return { text: lines.join("\n"), picks: [place, ...alt.map((a) => a.place)] };
+    }
   }
   const mode = facts?.access.mode;
   if (

@@ -6,7 +6,7 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 // named places and constraints, scored before any fix for it), each tried in words the set does not use.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, ids } = conciergeTalk(directory);
+const { ask, ids, converse } = conciergeTalk(directory);
 const FEBRUARY = new Date("2027-02-10T19:00:00Z");
 const KIDS_JANUARY = new Date("2027-01-15T19:00:00Z");
 
@@ -96,5 +96,31 @@ describe("what a place is like in a month (probe 8, class 7)", () => {
       /^December is .* average high is about 79°F/,
     );
     expect(ask("hows kokee in january", FEBRUARY).text).toMatch(/^January is .* average high/);
+  });
+});
+
+describe("dev19's leftovers, mended in session 12", () => {
+  it("shows the park with the Hāʻena shuttle", () => {
+    expect(ids(ask("any shuttle if we cant get a parking slot at haena?", FEBRUARY))).toContain(
+      "kauai-haena-state-park",
+    );
+  });
+  it("offers easier walks nearby when a trail is too much", () => {
+    const reply = ask("nounou trail with my dad who has bad knees - can he do it?", FEBRUARY);
+    expect(reply.text).toMatch(/^Not really for your group with bad knees/);
+    expect(reply.text).toMatch(/Easier nearby:/);
+    for (const id of ids(reply).slice(1)) expect(directory().byId.get(id)?.region, id).toBe("East Side");
+  });
+  it("reads 'anything else near there worth doing' as any kind of place", () => {
+    const { last } = converse(["kilauea point hours?", "what else is near there worth doing"], FEBRUARY);
+    expect(ids(last).some((id) => directory().byId.get(id)?.category !== "Viewpoint")).toBe(true);
+  });
+  it("reads Kōkeʻe in Korean as Kōkeʻe, not Kēʻē", () => {
+    expect(ids(ask("코케에 가는 방법", FEBRUARY))).not.toContain("kauai-kee-beach");
+  });
+  it("shows places on the drier side when asked where it is sunniest", () => {
+    const cards = ids(ask("where's the driest side in april? hate rain", FEBRUARY));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(["South Shore", "West Side"], id).toContain(directory().byId.get(id)?.region);
   });
 });

@@ -83,6 +83,9 @@ export function anotherLike(
   earlierPlaces: readonly Question["places"][number][],
 ): Question["places"][number] | null {
   if (earlierPlaces.length !== 1 || !ANOTHER_LIKE.test(text)) return null;
+  // ("Anything else near there worth doing" after the lighthouse: anything, not another of its kind - session 12,
+  // dev19.)
+  if (/\b(worth doing|to do|to see|worth seeing|worth a (stop|visit|look)|things|stuff)\b/.test(text)) return null;
   return earlierPlaces[0] ?? null;
 }
 

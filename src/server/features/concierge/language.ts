@@ -557,7 +557,8 @@ export const FOREIGN_TOPIC_WORDS: [RegExp, string][] = [
   [/(?<![\p{L}])(s(á|a)bados?|samstags?|samedi|sabato)(?![\p{L}])|土曜|星期六|周六|토요일/iu, "saturday"],
   [/(?<![\p{L}])(domingos?|sonntags?|dimanche|domenica)(?![\p{L}])|日曜|星期日|星期天|周日|일요일/iu, "sunday"],
   [/トンネルズ|隧道海滩|터널스/i, "tunnels beach"],
-  [/ケエ|凯伊海滩|케에/i, "kee beach"],
+  // (Not the end of Kōkeʻe: "코케에" holds "케에" - session 12, dev19.)
+  [/(?<!コ)ケエ|凯伊海滩|(?<!코)케에/i, "kee beach"],
   // (Probe 7, class 3: Kēʻē and Polihale and the other well-known names in Japanese, Chinese and Korean script.)
   [/キー・?ビーチ|基伊|基埃海滩|키 ?비치/i, "kee beach"],
   [/ポリハレ|波利哈莱|波利哈雷|폴리할레/i, "polihale"],
