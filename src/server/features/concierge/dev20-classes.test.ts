@@ -113,6 +113,13 @@ describe("calm water for the nervous and for first timers (probes 8 and 9, dev20
     expect(q("my husband isn't a storng swimmer").party.beginner).toBe(true);
     expect(q("two grade schoolers and a kindergartner").party.kids).toBe(true);
   });
+  it("takes the age said after a correction", () => {
+    const toddler = q("is tunnels ok for my 9 year old in july? sorry, she is 2", JULY);
+    expect(toddler.party.toddler).toBe(true);
+    const older = q("beach for our 3yo - wait, he's 7 - in january");
+    expect(older.party.toddler).toBe(false);
+    expect(older.party.kids).toBe(true);
+  });
   it("answers a seal on the sand with the distance", () => {
     expect(ask("poipu with a toddler in march - what if a monk seal is on the beach?").text).toMatch(/50 feet/);
   });

@@ -1562,6 +1562,22 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     /\b(pregnant|pregnancy|expecting (a |our |my |her )?baby|expecting our first|baby (on the way|bump|due)|(having|expecting) (a |our |my |her )?baby (in|this|next|due))\b/.test(
       text,
     );
+  // ("Can my 10 yo swim at ʻAnini in July? correction she is 3": the age said last, after a correction, is the
+  // child's age - session 12, probe 9.)
+  const corrected =
+    /\b(correction|actually|sorry|i mean|i meant|wait|oops|my bad|typo)\b(?: \w+){0,2}? (she|he|shes|hes|the kid|our kid|my kid|the baby|my son|my daughter|our son|our daughter|they|theyre)( is| s| are| re)? (only |just )?(\d{1,2})\b(?! ?(miles?|mi|hours?|hrs?|days?|nights?|minutes?|mins?|am|pm|people|of us|dollars))/.exec(
+      text,
+    );
+  if (corrected) {
+    const age = Number(corrected[5]);
+    if (age >= 1 && age <= 4) {
+      party.toddler = true;
+      party.kids = true;
+    } else if (age >= 5 && age <= 12) {
+      party.toddler = false;
+      party.kids = true;
+    }
+  }
   party.teens =
     party.kids &&
     !party.toddler &&
