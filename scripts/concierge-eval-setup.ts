@@ -32,6 +32,8 @@ export const EVAL_SETS = {
   dev19: "tests/eval/concierge-dev19.json",
   dev20: "tests/eval/concierge-dev20.json",
   dev21: "tests/eval/concierge-dev21.json",
+  dev22: "tests/eval/concierge-dev22.json",
+  dev23: "tests/eval/concierge-dev23.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
