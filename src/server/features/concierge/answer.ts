@@ -2363,6 +2363,11 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
         /\b(hours?|minutes?|miles?)\b/.test(a.note)
       )
         lines.push(`The hike: ${endSentence(a.note)}`);
+      // ("How long is the Kalalau Trail?": the whole trail too, from the Kalalau Beach record - session 12, probe 10.)
+      if (place.placeId === "kauai-kalalau-trail" && /\bhow (long|far)\b/.test(text)) {
+        const whole = ctx.directory.byId.get("kauai-kalalau-beach")?.facts?.access.note;
+        if (whole) lines.push(`The whole Kalalau Trail to Kalalau Beach: ${endSentence(whole)}`);
+      }
       if (facts?.reservation?.required) lines.push(`Reservation: ${facts.reservation.note}`);
       break;
     }

@@ -108,6 +108,16 @@ export function emergencyAnswer(message: string, language: Language): string | n
     FOREIGN.find(([, re]) => re.test(message))?.[0] ??
     null;
   if (!kind) return null;
+  // ("What do I do if I get pulled out by a rip current?": advice for a what-if, not an emergency now - session 12,
+  // dev23; the rip-current answer says how to get out.)
+  if (
+    kind === "water" &&
+    /\b((what|wat|wut|whta) (do|should|would|can) (i|we|you|one) do if|what if|what happens if|in case|how do (i|we|you) (survive|escape|get out))\b/.test(
+      text,
+    ) &&
+    !/\b(now|right now|help|please hurry|happening)\b/.test(text)
+  )
+    return null;
   const call = language === "en" ? "" : `${CALL[language]}\n\n`;
   return `${call}${WHAT_TO_DO[kind]}`;
 }

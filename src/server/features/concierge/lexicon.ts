@@ -8,15 +8,15 @@ export type Activity = "swim" | "snorkel" | "surf" | "hike" | "kayak" | "boat" |
 
 export const ACTIVITY_WORDS: [RegExp, Activity][] = [
   [
-    /\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|dip|wade|wading|float|splash|play(ing)? in the (water|ocean|sea|waves|shallows|surf))\b/,
+    /\b(swim|swims|swimming|swimmers?|swimmable|paddle in|go in the water|get in the water|(hop|jump|get|go) in (the )?(water|ocean|sea|waves)|hop in|dip|wade|wading|float|splash|play(ing)? in the (water|ocean|sea|waves|shallows|surf))\b/,
     "swim",
   ],
   [
-    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkeled|snorkelled|snorkelers|snorkellers|snorkle|snorkling|snorkeler|snork|snorks|snorking|turtles? in the water|see fish)\b/,
+    /\b(snorkel|snorkels|snorkeling|snorkelling|snorkeled|snorkelled|snorkelers|snorkellers|snorkle|snorkling|snorkeler|snork|snorks|snorking|turtles? in the water|see fish|scuba|scuba div\w*|shore div\w*|diving|free ?div\w*)\b/,
     "snorkel",
   ],
   [
-    /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodysurf\w*|boogie ?board|boogie boarding)\b/,
+    /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodyboarders?|boogie ?boarders?|bodysurf\w*|boogie ?board|boogie boarding)\b/,
     "surf",
   ],
   [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],

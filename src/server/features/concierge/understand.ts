@@ -2166,14 +2166,26 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "howto";
   const asksDuration =
-    /\b(how long|how far|is it far|far from|how many (minutes|mins?|hours|hrs?|miles)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from|how early (should|do|must|would) (we|i) (leave|head out|set off|go))\b/.test(
+    // ("Airport to the Kalalau Lookout by car, roughly?": a drive time asked without "how long" - session 12, dev22.)
+    /^(from )?(\w+ ){1,5}to (the )?(\w+ ){1,5}(by car|driving|drive)\b(?: (roughly|approx\w*|about|time))?$/.test(
+      text,
+    ) ||
+    (/\b(how long|how far|is it far|far from|how many (minutes|mins?|hours|hrs?|miles)|travel time|drive time|driving time|how much time|what s the drive|whats the drive|the drive from|drive from|how early (should|do|must|would) (we|i) (leave|head out|set off|go))\b/.test(
       text,
     ) &&
-    !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
-    !/\bhow far (in )?(advance|ahead)\b/.test(text) &&
-    !VISIT_LENGTH.test(text) &&
-    // ("How far from the parking is it?": the walk from the car, not a drive - round 9.)
-    !/\bfrom (the )?(parking|parking lot|car park|lot|car|road)\b/.test(text);
+      !/\bhow far (can|could|do|should) (we|i|you|u) (go|walk|ride|bike|cycle|hike)\b/.test(text) &&
+      !/\bhow far (in )?(advance|ahead)\b/.test(text) &&
+      !VISIT_LENGTH.test(text) &&
+      // ("How far from the parking is it?": the walk from the car, not a drive - round 9.)
+      !/\bfrom (the )?(parking|parking lot|car park|lot|car|road)\b/.test(text));
+  // ("How long is the Kapaʻa bike path?": the path's length, not a drive to it - session 12, dev23.)
+  if (
+    /^how (long|far) is (the |that |this )?(\w+ ){0,4}(path|trail|hike|walk|loop|boardwalk|bike path|coastal path)$/.test(
+      text,
+    ) &&
+    parsed.places.length === 1
+  )
+    return "howto";
   const mentionsDriving =
     /\b(drive|driving|drives|get from|get to|commute|how early (should|do|must|would) (we|i) (leave|head out|set off|go)|by car|in the car|in a car|each way|one way|behind the wheel|minutes from|hours? from|from the airport|to the airport)\b|^(and )?how (long|far) (is it |is that |is this )?(from|to)\b/.test(
       text,
