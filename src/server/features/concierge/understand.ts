@@ -331,14 +331,18 @@ function negated(text: string, pattern: string): boolean {
   let re = negationPatterns.get(pattern);
   if (!re) {
     // ("Not into gardens or museums": the negation reaches the second of two things joined by "or"/"nor".)
-    re = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:\\w+ (?:or|nor) (?:the |any )?)?(?:${pattern})\\b`);
+    re = new RegExp(
+      `\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}? (?:\\w+ (?:or|nor) (?:the |any |a |an )?)?(?:${pattern})\\b`,
+    );
     if (negationPatterns.size >= 2000) negationPatterns.clear();
     negationPatterns.set(pattern, re);
   }
   return re.test(text);
 }
 
-const NEGATED_BEFORE = new RegExp(`\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}?(?: \\w+ (?:or|nor)(?: the| any)?)? ?$`);
+const NEGATED_BEFORE = new RegExp(
+  `\\b${NEGATOR}\\b(?: (?:${FILLER})){0,5}?(?: \\w+ (?:or|nor)(?: the| any| a| an)?)? ?$`,
+);
 
 /** False when one mention is refused and another asked for ("can't kayak, any boat ride?"). */
 function everyMentionNegated(text: string, re: RegExp): boolean {
@@ -537,6 +541,8 @@ const NICKNAMES: [string, string][] = [
   ["rainbow trees", "kauai-keahua-arboretum"],
   ["painted trees", "kauai-keahua-arboretum"],
   ["kilohana", "kauai-kilohana-plantation"],
+  // (Duke's record: "the famous Hula Pie" - dev22.)
+  ["hula pie", "kauai-dukes-kauai"],
 ];
 
 /** Named places with where their name stands in the text (to read the rest of the message without it). */
@@ -1098,6 +1104,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/(?<!\broyal )\bsonesta\b/g, "royal sonesta")
     // ("Waterfall we can see w/o hiking": "w/o" is without - session 11, dev19.)
     .replace(/\bw o\b/g, "without")
+    // ("Dinner w a view", "the place w the giant hula pie": "w" is with - session 12, dev22.)
+    .replace(
+      /\bw (?=(a|an|the|my|our|some|kids?|toddlers?|baby|babies|view|views|ocean|water|grandma|grandpa|mom|dad|wife|husband|parents|friends|\d+)\b)/g,
+      "with ",
+    )
     // ("How far ahead can I book gohaena": the booking site's name is the park - session 11, probe 7.)
     .replace(/\b(go ?haena|gohaena com)\b/g, "haena state park")
     // "Can we just walk in?", "walk-ins?": whether a booking is needed, not a hike.
@@ -2178,6 +2189,13 @@ function actOf(text: string, parsed: Parsed): Act {
       !VISIT_LENGTH.test(text) &&
       // ("How far from the parking is it?": the walk from the car, not a drive - round 9.)
       !/\bfrom (the )?(parking|parking lot|car park|lot|car|road)\b/.test(text));
+  // ("Where's the place with the giant hula pie by the beach?": where that one place is - session 12, dev22.)
+  if (
+    /^(where s|wheres|where is|where are)\b/.test(text) &&
+    parsed.places.length === 1 &&
+    !/\b(near|nearby|close to|around|best|good|to (eat|swim|snorkel|park|stay))\b/.test(text)
+  )
+    return "howto";
   // ("How long is the Kapaʻa bike path?": the path's length, not a drive to it - session 12, dev23.)
   if (
     /^how (long|far) is (the |that |this )?(\w+ ){0,4}(path|trail|hike|walk|loop|boardwalk|bike path|coastal path)$/.test(
@@ -2802,7 +2820,13 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       ((current.meal !== null || current.categories[0] === "Restaurant") &&
         /\bthere\b/.test(text) &&
         !/\b(get|go|drive|getting|going|driving|walk|hike|is|are) there\b/.test(text));
-    if (!q.anchor && nearWords) {
+    // ("Actually we're driving up to the north shore, what's good up there": "up there" is the shore just named, not
+    // near the earlier place - session 12, dev23.)
+    const thereIsNamed =
+      (current.regions.length > 0 || current.towns.length > 0) &&
+      /\b(up there|out there|over there|down there|around there)\b/.test(text) &&
+      !/\b(near there|near it|close to (there|it))\b/.test(text);
+    if (!q.anchor && nearWords && !thereIsNamed) {
       // Near the place asked about before, else near the first place the last answer showed.
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
       const firstShown = lastAnswer?.content.match(/\*\*(.+?)\*\*/)?.[1];
