@@ -249,6 +249,12 @@ export function activityAnswer(ctx: ConciergeContext, q: Question, message: stri
   const hotel = q.places[0];
   if (hotel?.category === "Hotel" && q.places.length === 1 && HOTEL_BEACH_ASKED.test(text))
     return namedHotelBeach(ctx, q, hotel);
-  if (HELICOPTER.test(text) && q.places.length === 0 && (q.party.toddler || q.party.kids)) return helicopter(ctx, q);
+  if (
+    HELICOPTER.test(text) &&
+    !q.excludedActivities.includes("helicopter") &&
+    q.places.length === 0 &&
+    (q.party.toddler || q.party.kids)
+  )
+    return helicopter(ctx, q);
   return null;
 }

@@ -625,6 +625,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       activities: q.activities.length ? q.activities : facts?.ocean ? ["swim"] : [],
     });
     let rainWait = false;
+    let freshYes = false;
     let roadAnswer = false;
     const exactly = forbiddenAction(q, facts?.safetyNotes ?? []);
     // "Is there a lifeguard at Tunnels?": the fact first, then what the water is like.
@@ -737,6 +738,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     } else if (condition === "caution" && isFreshWater(place)) {
       // A stream pool or a river, not the ocean: rain and the stream, never "surf" (round 8; a river kayak
       // rated for children is "yes, with care" for them - probe 5, class 14).
+      // (That yes keeps the place as the card - session 12, dev19 and dev23: the Secret Falls kayak with a 70-year-old.)
+      freshYes = who(q) !== "" && reason === null;
       lines.push(
         `${who(q) ? `Yes, with care for ${who(q)}` : "Only with care"} - the water at ${place.name} is ${place.category === "Activity" ? "a river" : "a stream pool"}, not the sea: ${FRESH_WATER_CARE}.`,
       );
@@ -837,6 +840,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     }
     // A question about the road there, not the water: the place itself, with all its warnings.
     if (roadAnswer) return { text: lines.join("\n"), picks: who(q) ? [] : [place] };
+    if (freshYes) return { text: lines.join("\n"), picks: [place] };
     const needAlternatives =
       !isVisitable(facts) ||
       condition === "dangerous" ||

@@ -21,7 +21,11 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
   ],
   [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],
   [/\b(kayak|kayaks|kayaking|paddle|paddling|paddleboard|sup|canoe)\b/, "kayak"],
-  [/\b(boat|boats|catamaran|cruise|sail|sailing|zodiac|raft)\b/, "boat"],
+  // ("Something on the water where she doesn't have to get in": a boat - session 12, dev22.)
+  [
+    /\b(boat|boats|catamaran|cruise|sail|sailing|zodiac|raft|(something|anything|things?|activit\w+|fun|stuff) (to do )?on the water|out on the water)\b/,
+    "boat",
+  ],
   [/\b(helicopter|heli|chopper|flightseeing|fly over|from the air)\b/, "helicopter"],
   [/\b(tide ?pools?|tidepooling)\b/, "tidepool"],
 ];

@@ -1135,6 +1135,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\blight house\b/g, "lighthouse")
     // "Scared of helicopters", "my wife gets seasick": a refusal of the helicopter or the boat (round 9).
     .replace(/\b(scared|afraid|terrified|frightened|nervous) of (helicopters?|choppers?|flying)\b/g, "no helicopter")
+    // ("A heli tour is way over budget": not a helicopter - session 12, dev22.)
+    .replace(
+      /\b(a |the )?(heli|helis|helicopters?|choppers?)( tours?| rides?| flights?)? (is |are |s |seems |looks )?(way |too |a bit |totally |just |kinda |so )?(over (our |the )?budget|too (expensive|pricey|much)|out of (our |the )?(budget|price range)|not in (our|the) budget)\b/g,
+      "no helicopter",
+    )
     .replace(/\b(gets? |get |is |are )?(seasick|sea sick|motion sick)\b/g, " no boat")
     .replace(/\bpt\b/g, "point");
   // ("In kapaa, wait no, wailua": the town they meant - self-correction.ts, round 12.)
@@ -1542,7 +1547,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   // "A raft that lands on a beach", "a boat to a waterfall": the boat is what is asked for.
   if (
     activities.includes("boat") &&
-    /\b(raft|boat|catamaran|zodiac|cruise)\b/.test(rest) &&
+    /\b(raft|boat|catamaran|zodiac|cruise|on the water)\b/.test(rest) &&
     categories[0] !== "Activity" &&
     // ("Breakfast before the boat tour": the meal is the question, the boat is when.)
     categories[0] !== "Restaurant"
