@@ -27,6 +27,7 @@ import {
 import { ENGLISH_ONLY_NOTICE } from "./language";
 import { FLIGHTS, MONTH_WORDS, RENTAL_LISTINGS, SERVICES } from "./lexicon";
 import { nearestKind } from "./nearest-kind";
+import { nightsLead } from "./nights-asked";
 import { offLimitsDestination, tripWarning, withNoTrip, withTripWarning } from "./off-limits-trip";
 import { closedOnDay } from "./opening-hours";
 import { partyAsked, partyVerdict, shoreNotForParty } from "./party-verdicts";
@@ -3563,6 +3564,9 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   }
   // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
+  // "Is the lūʻau every night?": the place's own note on its nights leads (nights-asked.ts, session 12).
+  const nights = fixedText || q.language !== "en" ? null : nightsLead(q.searchText, q.places, reply.picks);
+  if (nights && !reply.text.startsWith(nights.slice(0, 30))) reply = { ...reply, text: `${nights}\n\n${reply.text}` };
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
   if (wildlife && !/\bstay at least\b/.test(reply.text)) reply = afterLead(reply, wildlife);
   // "Kōkeʻe is cloudy, worth going?": the canyon's advice on clouds leads.

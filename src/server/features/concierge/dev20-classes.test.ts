@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conciergeTalk } from "../../../../tests/setup/concierge-talk";
 import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory";
 
-// Session 12: classes found by the blind development sets dev20 and dev21 (written to the held-out writers' briefs,
+// Session 12: classes found by the blind development sets dev20 to dev23 (written to the held-out writers' briefs,
 // scored before any fix for them) and by probes 8 and 9, each tried in words the sets do not use.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
@@ -144,7 +144,7 @@ describe("places asked by description or nickname (dev20, dev21, probe 9)", () =
     expect(ids(ask("what's at kilohana?"))[0]).toBe("kauai-kilohana-plantation");
   });
   it("names the place when asked where it is", () => {
-    expect(ask("where are the rainbow trees?").text).toMatch(/^Keāhua Arboretum is at/);
+    expect(ask("where are the rainbow trees?").text).toMatch(/^Keāhua Arboretum is (at|right by the road)/);
   });
 });
 
@@ -175,5 +175,49 @@ describe("direct answers in other words (dev20, dev21, probe 8)", () => {
     expect(q("sunset beach but no dirt roads please, west side").places.map((p) => p.placeId)).not.toContain(
       "kauai-kalapaki-beach-hut",
     );
+  });
+});
+
+describe("dev22 and dev23 classes, in other words", () => {
+  it("gives the rip-current advice for a what-if, not the emergency answer", () => {
+    expect(ask("what should i do if a rip current pulls me out?").text).toMatch(/parallel/);
+    expect(ask("help my son got pulled out by a rip").text).toMatch(/^Call 911/);
+  });
+  it("reads bodyboarders and scuba divers as going in the water", () => {
+    const kealia = ask("experienced bodyboarder, is kealia worth it in july?", JULY);
+    expect(ids(kealia)).not.toContain("kauai-kealia-beach");
+    const reef = ask("scuba at tunnels in december?");
+    expect(ids(reef)).not.toContain("kauai-tunnels-beach");
+  });
+  it("reads 'A to B by car' as a drive and 'how long is the path' as its length", () => {
+    expect(ask("poipu to waimea canyon by car?").text).toMatch(/^Poʻipū to Waimea Canyon/);
+    expect(ask("how long is the ke ala hele makalae path").text).toMatch(/miles/);
+    expect(ask("how long is the kalalau trail").text).toMatch(/11 miles each way/);
+  });
+  it("reads 'up there' as the shore just named", () => {
+    const { last } = converse(
+      ["staying in poipu, snorkel spots?", "actually heading to the north shore, what's good up there"],
+      JULY,
+    );
+    for (const id of ids(last)) expect(directory().byId.get(id)?.region, id).toBe("North Shore");
+  });
+  it("reads 'w' as with and finds a place by its dish", () => {
+    expect(q("dinner w a view in kapaa").searchText).toMatch(/with a view/);
+    expect(ids(ask("where's that spot w the hula pie?"))).toEqual(["kauai-dukes-kauai"]);
+  });
+  it("rules out a helicopter that is over budget and finds a boat for a non-swimmer", () => {
+    expect(ids(ask("teens want thrills but helicopters are too expensive"))).not.toContain("kauai-helicopter-tours");
+    const boat = ids(ask("mom can't swim - anything fun on the water for her?"));
+    expect(boat.some((id) => directory().byId.get(id)?.category === "Activity")).toBe(true);
+    for (const id of boat) expect(directory().byId.get(id)?.category, id).not.toBe("Beach");
+  });
+  it("keeps a river kayak that suits an older traveller as the card", () => {
+    expect(ids(ask("wailua river kayak with my 72 year old mom in august - ok?", JULY))).toContain(
+      "kauai-wailua-river",
+    );
+  });
+  it("says which nights from the place's own note", () => {
+    expect(ask("does smith's do the luau every night?").text).toMatch(/^Not every night - Smith's Tropical Paradise/);
+    expect(ask("which nights does tahiti nui do a luau").text).not.toMatch(/^Not every night/);
   });
 });
