@@ -1631,7 +1631,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     `\\b${NEGATOR}\\b(?: \\w+){0,4}? (real|proper|actual|legit|full on) (${hikeWords})`,
   ).test(text);
   // "No beaches or water activities", "scared of the ocean": nothing in or on the water.
+  // ("Three things on the south shore that don't involve swimming", "nothing with water please" - session 12,
+  // probe 10.)
+  const dryDay =
+    /\b(don t|dont|doesn t|doesnt|do not|does not|that don t|nothing|no|not|without)\b(?: \w+){0,2}? (involv\w+|with|in|on|near) (the )?(swimming|water|ocean|sea|getting wet)\b/.test(
+      text,
+    ) && !/\b(drinking|bottled|tap|running|fresh) water\b/.test(text);
   if (
+    dryDay ||
     negated(
       text,
       "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun)|the (?:water|ocean|sea)|getting wet|get wet",
@@ -2021,6 +2028,17 @@ function actOf(text: string, parsed: Parsed): Act {
     /\b(python|javascript|code|script|recipe|homework|essay|poem|song|story|haiku|limerick|rap)\b/.test(text) &&
     asksKauaiToo;
   if (ELSEWHERE.test(text) && !aboutKauai && !sideAsk) return "off-topic";
+  // ("What's the average high in December?", "is October a good month for Kauaʻi?": the month's climate - session
+  // 12, probe 10.)
+  if (
+    parsed.places.length === 0 &&
+    parsed.categories.length === 0 &&
+    parsed.activities.length === 0 &&
+    (/\b(average|avg|typical|usual) (high|low|temp|temps|temperature|temperatures|rain|rainfall)\b|\b(high|low) temp\w*\b|\bhow (hot|warm|cold|cool) (does it get|is it)\b/.test(text) ||
+      (parsed.monthNamed &&
+        /\b(is|are|s)\b(?: \w+){0,2} (a )?(good|bad|nice|great|ok|okay|decent|the best|the right) (time|month|season|week|weeks)\b/.test(text)))
+  )
+    return "weather";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
   if (
     parsed.monthNamed &&
@@ -2671,6 +2689,17 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   const current = parse(message, directory, now, language);
   const text = current.searchText;
   let act = actOf(text, current);
+  // ("Kid friendly hike on the north shore, nothing dangerous": a wish for safe places of that kind, not a safety
+  // question - session 12, probe 10.)
+  if (
+    act === "safety" &&
+    current.places.length === 0 &&
+    current.categories.some((c) => c !== "Beach" && c !== "Surf Spot") &&
+    /\b(nothing|not|no|without anything|none)( too| very| super| that)? (dangerous|risky|sketchy|scary|extreme|crazy|hard core|hardcore)\b/.test(text)
+  ) {
+    act = "recommend";
+    current.constraints.easy = true;
+  }
   // ("2 yr old hates waves, toddler things that are NOT the beach": ideas away from the water, not a water-safety
   // answer - session 12, dev21.)
   if (
