@@ -11,7 +11,9 @@ import type { Question } from "./understand";
 type Reply = { text: string; picks: DirectoryPlace[] };
 
 const STREAM_CROSSING =
-  /\b(cross|crossing|ford|fording|wade across|get across|get over)\b(?: \w+){0,4} (streams?|rivers?|creeks?)\b|\b(streams?|rivers?|creeks?)\b(?: \w+){0,4} (to cross|crossing|cross it|passable|too high|flooded|rising)\b|\bstream crossings?\b/;
+  /\b(cross|crossing|ford|fording|wade across|get across|get over)\b(?: \w+){0,4} (streams?|rivers?|creeks?)\b|\b(streams?|rivers?|creeks?)\b(?: \w+){0,4} (to cross|crossing|cross it|passable|too high|flooded|rising)\b|\bstream crossings?\b|\b(streams?|rivers?|creeks?)\b(?: \w+){0,8} (cross or wait|cross or turn back|or wait|drive across|drive through|go across)\b/;
+/** The water is up now: brown, high, fast or rising (session 12, probe 10). */
+const WATER_UP = /\b(brown|muddy|high|fast|rising|raging|flooded|over the (road|bridge))\b/;
 const RIDE_HAILING = /\b(uber|ubers|lyft|lyfts|taxi|taxis|cabs?|rideshare|ride share|ride hailing)\b/;
 /** From land: a boat or a helicopter is not the answer. */
 const FROM_LAND =
@@ -37,8 +39,9 @@ export function askedTopicReply(ctx: ConciergeContext, q: Question, message: str
     const flood = ctx.kb.byId.get("flash-flood-safety")?.body;
     if (!body) return null;
     const named = /\b(hanakapiai|kalalau)\b/.test(text) || q.places.some((p) => /Hanakāpīʻai|Kalalau/.test(p.name));
-    const lead =
-      "Only if it is low and clear - never if the water is brown, fast or rising; I don't have live stream levels, so look at it yourself and turn back when in doubt.";
+    const lead = WATER_UP.test(text)
+      ? "Wait - don't cross: brown, high or fast water means the stream is in flood, and it can rise further within minutes. Wait on high ground until it drops, even if that takes hours, or turn back; never wade across it or drive through water over a road or bridge."
+      : "Only if it is low and clear - never if the water is brown, fast or rising; I don't have live stream levels, so look at it yourself and turn back when in doubt.";
     return { text: `${lead}\n\n${named ? body : (flood ?? body)}`, picks: [] };
   }
   return null;

@@ -2028,15 +2028,26 @@ function actOf(text: string, parsed: Parsed): Act {
     /\b(python|javascript|code|script|recipe|homework|essay|poem|song|story|haiku|limerick|rap)\b/.test(text) &&
     asksKauaiToo;
   if (ELSEWHERE.test(text) && !aboutKauai && !sideAsk) return "off-topic";
+  // ("Hanakāpīʻai stream was brown, cross or wait?", "the river looks high, drive across the bridge or wait?": a
+  // crossing decision, answered by the flood rules - session 12, probe 10.)
+  if (
+    /\b(cross|crossing|drive across|drive through|go across|walk across|wade across|ford)\b/.test(text) &&
+    /\b(or wait|wait or|should we wait|or turn back|turn back or)\b/.test(text)
+  )
+    return "safety";
   // ("What's the average high in December?", "is October a good month for Kauaʻi?": the month's climate - session
   // 12, probe 10.)
   if (
     parsed.places.length === 0 &&
     parsed.categories.length === 0 &&
     parsed.activities.length === 0 &&
-    (/\b(average|avg|typical|usual) (high|low|temp|temps|temperature|temperatures|rain|rainfall)\b|\b(high|low) temp\w*\b|\bhow (hot|warm|cold|cool) (does it get|is it)\b/.test(text) ||
+    (/\b(average|avg|typical|usual) (high|low|temp|temps|temperature|temperatures|rain|rainfall)\b|\b(high|low) temp\w*\b|\bhow (hot|warm|cold|cool) (does it get|is it)\b/.test(
+      text,
+    ) ||
       (parsed.monthNamed &&
-        /\b(is|are|s)\b(?: \w+){0,2} (a )?(good|bad|nice|great|ok|okay|decent|the best|the right) (time|month|season|week|weeks)\b/.test(text)))
+        /\b(is|are|s)\b(?: \w+){0,2} (a )?(good|bad|nice|great|ok|okay|decent|the best|the right) (time|month|season|week|weeks)\b/.test(
+          text,
+        )))
   )
     return "weather";
   // "Is it ok to visit in December or is it too rainy?": the month's weather, not ocean safety.
@@ -2695,7 +2706,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     act === "safety" &&
     current.places.length === 0 &&
     current.categories.some((c) => c !== "Beach" && c !== "Surf Spot") &&
-    /\b(nothing|not|no|without anything|none)( too| very| super| that)? (dangerous|risky|sketchy|scary|extreme|crazy|hard core|hardcore)\b/.test(text)
+    /\b(nothing|not|no|without anything|none)( too| very| super| that)? (dangerous|risky|sketchy|scary|extreme|crazy|hard core|hardcore)\b/.test(
+      text,
+    )
   ) {
     act = "recommend";
     current.constraints.easy = true;
