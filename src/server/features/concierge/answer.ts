@@ -55,7 +55,7 @@ import {
 } from "./select";
 import { cloudLead, eachShownPlace, outsideTheDirectory, roadLead, sharkLead, topicReply } from "./side-questions";
 import { normalize } from "./text";
-import { driveEndsOf, oneShoreOf, type Question, TOWN_REGION } from "./understand";
+import { driveEndsOf, END_TO_END_ROAD, oneShoreOf, type Question, TOWN_REGION } from "./understand";
 import { ASKS_WALK, walkingReply } from "./walking";
 
 // Writing the reply (issue 15, item 5): the direct answer to the question first, then 1-3 places
@@ -1531,6 +1531,13 @@ function statedEndToEnd(ctx: ConciergeContext): string | null {
 
 function drive(ctx: ConciergeContext, q: Question): Reply {
   const ends: { label: string; town: DriveTown }[] = [...(q.driveEnds ?? driveEndsOf(q))];
+  // ("How long does the whole road take, end to end?": the article's stated time - session 12, probe 10.)
+  const endToEnd = statedEndToEnd(ctx);
+  if (ends.length < 2 && END_TO_END_ROAD.test(q.searchText) && endToEnd)
+    return {
+      text: `About ${endToEnd.replace(/^about /, "")} without stops: that is the road from Kēʻē, at the end of the North Shore road, to Polihale on the west side, one end to the other. There is no road along the Nā Pali coast, so it does not loop round - seeing both ends in one day means doubling back.`,
+      picks: [],
+    };
   if (
     ends.length < 2 &&
     /\b(around|round) (the (whole |entire )?island|kauai)\b|\bcircle the island\b/.test(q.searchText)

@@ -34,7 +34,9 @@ const ATTRIBUTES: [RegExp, RegExp][] = [
 export function askedTopicReply(ctx: ConciergeContext, q: Question, message: string, reply: string): Reply | null {
   const text = normalize(message);
   const first = reply.split("\n\n")[0] ?? "";
-  if (STREAM_CROSSING.test(text) && !/\b(streams?|rivers?|cross\w*|flood\w*|dry spell)\b/i.test(first)) {
+  // (Asked to choose with the water already up - "cross or wait?" - the wait leads whatever came first.)
+  const decide = WATER_UP.test(text) && /\b(or wait|should we wait|wait or|cross or)\b/.test(text);
+  if (STREAM_CROSSING.test(text) && (decide || !/\b(streams?|rivers?|cross\w*|flood\w*|dry spell)\b/i.test(first))) {
     const body = ctx.kb.byId.get("hanakapiai-stream-crossing")?.body;
     const flood = ctx.kb.byId.get("flash-flood-safety")?.body;
     if (!body) return null;

@@ -221,3 +221,30 @@ describe("dev22 and dev23 classes, in other words", () => {
     expect(ask("which nights does tahiti nui do a luau").text).not.toMatch(/^Not every night/);
   });
 });
+
+describe("probe 10 classes, in other words", () => {
+  it("keeps the water out when the visitor wants a dry day", () => {
+    const cards = ids(ask("give me 3 things around poipu that don't involve the water"));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(directory().byId.get(id)?.category, id).not.toBe("Beach");
+  });
+  it("reads 'nothing dangerous' with a kind of place as a wish", () => {
+    const reply = ask("easy trail on the north shore for our 8 year old, nothing too risky");
+    for (const id of ids(reply)) expect(directory().byId.get(id)?.region, id).toBe("North Shore");
+  });
+  it("answers average highs and 'is it a good month' from the climate table", () => {
+    expect(ask("avg high temp in february?").text).toMatch(/^February is warm on Kauaʻi: in Līhuʻe the average high/);
+    expect(ask("is september a good month to go?").text).toMatch(/^September is warm on Kauaʻi/);
+  });
+  it("says wait at a brown stream or a high river", () => {
+    expect(ask("the stream is muddy brown at the crossing - cross or wait?").text).toMatch(/^Wait - don't cross/);
+  });
+  it("gives the federal whale rule for a drone", () => {
+    const reply = ask("ok to fly a drone over the humpbacks?").text;
+    expect(reply).toMatch(/100 yards/);
+    expect(reply).not.toMatch(/^Yes/);
+  });
+  it("gives the whole road's end-to-end time", () => {
+    expect(ask("how many hours to drive the entire road, one end to the other?").text).toMatch(/^About three hours/);
+  });
+});

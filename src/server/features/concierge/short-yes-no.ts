@@ -63,7 +63,12 @@ export function seasonYesNoLead(message: string, q: Question, reply: string): st
   const text = normalize(message);
   if (/^(yes|no|possibly|not yet|usually|often)\b/i.test(reply)) return null;
   // ("When can we see whales?" asks for the season, which the article gives.)
-  if (WHALE_ASKED.test(text) && !/^(when|what months?|which months?|what time of year|best time)\b/.test(text))
+  if (
+    WHALE_ASKED.test(text) &&
+    !/^(when|what months?|which months?|what time of year|best time)\b/.test(text) &&
+    // ("Can we bring a drone to watch whales?": the drone is the question - session 12.)
+    !/\b(drones?|quadcopters?|uav)\b/.test(text)
+  )
     return whaleSeasonLine(q.month, text);
   const wetSeason = wetSeasonLine(q.month, text);
   if (wetSeason) return wetSeason;

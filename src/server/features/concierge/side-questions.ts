@@ -136,6 +136,8 @@ const OUTSIDE_THE_DIRECTORY: { re: RegExp; text: string; evenWithAPlace?: boolea
     re: /\b(drones?|quadcopters?|uav)\b/,
     text: DONT_KNOW("drone rules", "check the FAA's rules and those of the park or landowner before you fly."),
     evenWithAPlace: true,
+    // (Near whales the whale-season article has the rule: topicReply answers it.)
+    unless: /\b(whales?|humpbacks?)\b/,
   },
   {
     // Practical needs the directory does not list (the fourth blind probe, class 10): gas, groceries, wifi and
@@ -302,6 +304,18 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
     const body = ctx.kb.byId.get("waimea-canyon-drive")?.body ?? "";
     const limit = body.split(/(?<=\.)\s+/).find((sentence) => /\bmph\b/.test(sentence));
     if (limit) return { text: `${limit}\n\n${body.replace(limit, "").trim()}`, picks: [] };
+  }
+  // "Can we fly a drone to watch the whales?": the whale-season article's federal rule, then what is not known
+  // (session 12, probe 10).
+  if (/\b(drones?|quadcopters?|uav)\b/.test(text) && /\b(whales?|humpbacks?)\b/.test(text)) {
+    const rule = (ctx.kb.byId.get("whale-season")?.body ?? "")
+      .split(/(?<=\.)\s+/)
+      .find((sentence) => /\bdrone\b/.test(sentence));
+    if (rule)
+      return {
+        text: `Not near them - ${rule.replace(/^./, (c) => c.toLowerCase())} I don't have verified information on Kauaʻi's other drone rules, so check the FAA's rules and those of the park or landowner before you fly.`,
+        picks: [],
+      };
   }
   // "How do we avoid traffic in Kapaʻa?": the article's advice.
   if (TRAFFIC.test(text) && q.places.length === 0) {

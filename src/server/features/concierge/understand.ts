@@ -493,6 +493,10 @@ const ENGLISH_NAME_WORDS = new Set([
   "outfitters",
 ]);
 
+/** "The whole road, end to end" (answer.ts answers it from the driving article). */
+export const END_TO_END_ROAD =
+  /\b(whole|entire|full) (road|highway|length of the road)\b|\bend to end\b|\bone end (of the (road|island) )?to the other\b/;
+
 /** Places the text names: whole names or aliases first, then a distinctive word with one typo. */
 function isVisitableName(place: DirectoryPlace): boolean {
   return place.facts?.status === "open";
@@ -2230,6 +2234,9 @@ function actOf(text: string, parsed: Parsed): Act {
     !/\b(near|nearby|close to|around|best|good|to (eat|swim|snorkel|park|stay))\b/.test(text)
   )
     return "howto";
+  // ("How long does the whole road take, end to end?": the drive along the horseshoe road - session 12, probe 10.)
+  if (/\b(how long|how many hours|how far|drive time|driving time)\b/.test(text) && END_TO_END_ROAD.test(text))
+    return "drive";
   // ("How long is the Kapaʻa bike path?": the path's length, not a drive to it - session 12, dev23.)
   if (
     /^how (long|far) is (the |that |this )?(\w+ ){0,4}(path|trail|hike|walk|loop|boardwalk|bike path|coastal path)$/.test(
