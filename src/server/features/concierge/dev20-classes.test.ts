@@ -244,6 +244,11 @@ describe("probe 10 classes, in other words", () => {
     expect(reply).toMatch(/100 yards/);
     expect(reply).not.toMatch(/^Yes/);
   });
+  it("picks the easiest or shortest of the list just shown", () => {
+    const { last, history } = converse(["hikes near kokee please", "ok which one is the easiest"]);
+    const shown = [...(history[1]?.content ?? "").matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]);
+    expect(shown).toContain(directory().byId.get(ids(last)[0] as string)?.name);
+  });
   it("gives the whole road's end-to-end time", () => {
     expect(ask("how many hours to drive the entire road, one end to the other?").text).toMatch(/^About three hours/);
   });

@@ -58,20 +58,81 @@ export type OrdinalReference = {
   rewritten: string;
 };
 
+/** "Which is the easiest?", "which one's shortest?" about the last reply's list (session 12, probe 10). */
+const SUPERLATIVE =
+  /^(?:ok |and |so |hmm )?(?:which|what)(?: one| of (?:them|those|these)| trail| hike| walk| place| spot)?(?: is| s| would be| will be)? (?:the )?(easiest|shortest|flattest|least (?:strenuous|steep|hard|difficult)|cheapest|least expensive)(?: one| of (?:them|those|these))?$/;
+
+function difficultyRank(place: DirectoryPlace): number {
+  const level = place.difficultyLevel ?? "";
+  if (/easy/i.test(level)) return 0;
+  if (/moderate/i.test(level)) return 1;
+  if (/challenging|strenuous|difficult|hard/i.test(level)) return 2;
+  const mode = place.facts?.access.mode;
+  return mode === "roadside" || mode === "short-walk" ? 0 : 1;
+}
+
+function milesOf(place: DirectoryPlace): number {
+  const a = place.facts?.access;
+  if (a?.distanceMiles != null) return a.distanceMiles;
+  return a?.mode === "roadside" || a?.mode === "short-walk" ? 0.1 : 99;
+}
+
+/** The place of the last reply's list a superlative follow-up picks, as an ordinal reference, or null. */
+function superlativeReference(
+  text: string,
+  shown: readonly DirectoryPlace[],
+): { place: DirectoryPlace; rewritten: string } | null {
+  const asked = SUPERLATIVE.exec(text)?.[1];
+  if (!asked || shown.length < 2) return null;
+  const cheap = /cheap|expensive/.test(asked);
+  const key = (p: DirectoryPlace): [number, number] =>
+    cheap
+      ? [p.facts?.priceLevel ?? 0, milesOf(p)]
+      : asked === "shortest"
+        ? [milesOf(p), difficultyRank(p)]
+        : [difficultyRank(p), milesOf(p)];
+  const place = [...shown].sort((a, b) => {
+    const [a1, a2] = key(a);
+    const [b1, b2] = key(b);
+    return a1 - b1 || a2 - b2;
+  })[0] as DirectoryPlace;
+  const rewritten = cheap
+    ? `how much is ${place.name}`
+    : asked === "shortest"
+      ? `how long is the ${place.name} walk`
+      : `is ${place.name} an easy walk`;
+  return { place, rewritten };
+}
+
 /** The place a "the third one" / "#2" / "not the first one" message points at in the last reply's list, or null. */
 export function ordinalReference(
   message: string,
   history: readonly { role: string; content: string }[],
   directory: Directory,
 ): OrdinalReference | null {
+  const lastAnswer = history.findLast((t) => t.role === "assistant");
+  if (!lastAnswer) return null;
+  // ("Which is the easiest?" after a list of hikes: the easiest of them, by its rating and length.)
+  const plain = message
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (SUPERLATIVE.test(plain)) {
+    const listed: DirectoryPlace[] = [];
+    for (const m of lastAnswer.content.matchAll(BOLD)) {
+      const place = directory.places.find((p) => p.name === m[1]);
+      if (place && !listed.includes(place)) listed.push(place);
+    }
+    const picked = superlativeReference(plain, listed);
+    if (picked) return { place: picked.place, negated: false, rewritten: picked.rewritten };
+  }
   if (
     !/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|top|middle|number|no|option|choice|pick)\b|#/i.test(
       message,
     )
   )
     return null;
-  const lastAnswer = history.findLast((t) => t.role === "assistant");
-  if (!lastAnswer) return null;
   const match = WORD_ORDINAL.exec(message) ?? NUMBER_ORDINAL.exec(message);
   if (!match || (match[0] && NOT_A_LIST_ITEM.test(message.slice(match.index, match.index + match[0].length + 12))))
     return null;

@@ -1638,9 +1638,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   // ("Three things on the south shore that don't involve swimming", "nothing with water please" - session 12,
   // probe 10.)
   const dryDay =
-    /\b(don t|dont|doesn t|doesnt|do not|does not|that don t|nothing|no|not|without)\b(?: \w+){0,2}? (involv\w+|with|in|on|near) (the )?(swimming|water|ocean|sea|getting wet)\b/.test(
+    (/\b(don t|dont|doesn t|doesnt|do not|does not|that don t|won t|wont)\b (involve|include|require|need)\w* (any |the )?(swimming|water|ocean|sea|getting wet)\b/.test(
       text,
-    ) && !/\b(drinking|bottled|tap|running|fresh) water\b/.test(text);
+    ) ||
+      /\b(nothing|no|not|without anything)\b (\w+ )?(with|in|on|near|involving) (the )?(water|ocean|sea)\b/.test(
+        text,
+      )) &&
+    !/\b(drinking|bottled|tap|running|fresh) water\b/.test(text) &&
+    !/\b(play|splash|wade|dip|paddle|float|cool off)\w* (in|on) (the )?(water|ocean|sea)\b/.test(text);
   if (
     dryDay ||
     negated(
@@ -2050,6 +2055,9 @@ function actOf(text: string, parsed: Parsed): Act {
     ) ||
       (parsed.monthNamed &&
         /\b(is|are|s)\b(?: \w+){0,2} (a )?(good|bad|nice|great|ok|okay|decent|the best|the right) (time|month|season|week|weeks)\b/.test(
+          text,
+        ) &&
+        !/\b(whales?|humpbacks?|surf\w*|snorkel\w*|turtles?|seals?|hurricanes?|luaus?|hik\w*|waterfalls?|beach\w*|swim\w*|albatross\w*|fish\w*)\b/.test(
           text,
         )))
   )
