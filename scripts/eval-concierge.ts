@@ -98,6 +98,10 @@ and scored before any tuning on it (on main at e6c363c, the engine of the end of
 (test2's, test3's, both; the writers saw the READMEs, never the sets) and scored before any tuning on them (dev16 and
 dev17 on main at 1390fe9, dev18 after the session's dev16 fixes, which left it at the same 144). \`concierge-dev19.json\`
 (the same briefs, more named places and constraints) was written later in session 11 and scored before any fix for it.
+\`concierge-dev20.json\` and \`concierge-dev21.json\` (test3's and test2's briefs) were written blind in session 12 and
+scored on main at be2ab84, the engine of the end of session 11; \`concierge-dev22.json\` and \`concierge-dev23.json\`
+(the same briefs, written later in session 12) were scored on bfa66f5, after the session's dev20, dev21 and probe-9
+fixes, before any fix for them.
 
 First run of each blind set before any tuning on it:
 
@@ -118,6 +122,10 @@ First run of each blind set before any tuning on it:
 | dev17 | 142 of 150 | 94.7% | 31/32 | 24/26 | 17/18 | 16/18 | 15/15 | 10/12 | 7/7 | 9/9 | 13/13 | 0 |
 | dev18 | 144 of 150 | 96.0% | 31/32 | 24/26 | 17/18 | 18/18 | 14/15 | 12/12 | 7/7 | 8/9 | 13/13 | 0 |
 | dev19 | 139 of 150 | 92.7% | 30/32 | 25/26 | 16/18 | 15/18 | 14/15 | 11/12 | 6/7 | 9/9 | 13/13 | 0 |
+| dev20 | 138 of 150 | 92.0% | 28/32 | 24/26 | 15/18 | 16/18 | 14/15 | 12/12 | 7/7 | 9/9 | 13/13 | 1 |
+| dev21 | 142 of 150 | 94.7% | 32/32 | 25/26 | 17/18 | 15/18 | 13/15 | 11/12 | 7/7 | 9/9 | 13/13 | 0 |
+| dev22 | 139 of 150 | 92.7% | 29/32 | 25/26 | 18/18 | 15/18 | 14/15 | 12/12 | 7/7 | 9/9 | 10/13 | 1 |
+| dev23 | 143 of 150 | 95.3% | 30/32 | 25/26 | 18/18 | 17/18 | 13/15 | 11/12 | 7/7 | 9/9 | 13/13 | 0 |
 
 After tuning:
 

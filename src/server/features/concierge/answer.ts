@@ -323,10 +323,13 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
   if (q.regions.length > 0 && picks.some(inArea)) picks = picks.filter(inArea);
   // "Kid-friendly hikes on the other side of the island" and no trail there is rated for them: short walks to
   // that area's own lookouts and sights come before hikes on another shore (round 11).
+  // (A beach there is no hike: "kid friendly hike on the west side" had got Salt Pond - session 12, probe 10.)
   if (
     q.regions.length > 0 &&
-    !picks.some(inArea) &&
-    q.categories.includes("Trail") &&
+    !picks.some((p) => inArea(p) && p.place.category === "Trail") &&
+    q.categories[0] === "Trail" &&
+    !q.constraints.noHike &&
+    !q.excludedCategories.includes("Trail") &&
     (q.party.kids || q.party.toddler || q.party.seniors || q.constraints.easy)
   ) {
     const shortWalks = pickPlaces(

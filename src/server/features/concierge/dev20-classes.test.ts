@@ -249,6 +249,11 @@ describe("probe 10 classes, in other words", () => {
     const shown = [...(history[1]?.content ?? "").matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]);
     expect(shown).toContain(directory().byId.get(ids(last)[0] as string)?.name);
   });
+  it("offers short walks, not a beach, when no hike there suits the children", () => {
+    const reply = ask("easy hike on the west side for our 6 year old");
+    for (const id of ids(reply)) expect(directory().byId.get(id)?.category, id).not.toBe("Beach");
+    expect(q("sea views, zero hiking, bad knees, south side").constraints.noHike).toBe(true);
+  });
   it("gives the whole road's end-to-end time", () => {
     expect(ask("how many hours to drive the entire road, one end to the other?").text).toMatch(/^About three hours/);
   });

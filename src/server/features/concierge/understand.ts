@@ -304,7 +304,7 @@ const TRAIL_START =
   /\b(trail ?heads?|trail (start|parking|lot)|start of the (\w+ ){0,2}trail|beginning of the (\w+ ){0,2}trail)\b/g;
 
 const NEGATOR =
-  "(?:can t afford|cant afford|cannot afford|can not afford|no budget for|no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
+  "(?:can t afford|cant afford|cannot afford|can not afford|no budget for|little to no|little or no|zero|no|not|without|couldnt|couldn t|could not|didnt get|did not get|dont|don t|doesnt|doesn t|do not|cant|can t|cannot|can not|avoid|skip|never|nothing|anything but|other than|rather not|wont|won t|hate|hates|hated|dislike|dislikes|except|aren t|arent|isn t|isnt|too old for|unable to|not into|not up for|not a fan of|no more|instead of|sick of|tired of|fed up with|had enough of|done with)";
 
 /** "What else is near there if the water is too rough?": a backup plan out of the water. */
 const ROUGH_BACKUP =
