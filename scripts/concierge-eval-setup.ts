@@ -34,6 +34,8 @@ export const EVAL_SETS = {
   dev21: "tests/eval/concierge-dev21.json",
   dev22: "tests/eval/concierge-dev22.json",
   dev23: "tests/eval/concierge-dev23.json",
+  dev24: "tests/eval/concierge-dev24.json",
+  dev25: "tests/eval/concierge-dev25.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",

@@ -1110,7 +1110,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/\bw o\b/g, "without")
     // ("Dinner w a view", "the place w the giant hula pie": "w" is with - session 12, dev22.)
     .replace(
-      /\bw (?=(a|an|the|my|our|some|kids?|toddlers?|baby|babies|view|views|ocean|water|grandma|grandpa|mom|dad|wife|husband|parents|friends|\d+)\b)/g,
+      /\bw (?=(a|an|the|my|our|some|kids?|toddlers?|baby|babies|view|views|ocean|water|grandma|grandpa|mom|dad|wife|husband|parents|friends|bad|sore|weak|no|little|young|small|\d+)\b)/g,
       "with ",
     )
     // ("How far ahead can I book gohaena": the booking site's name is the park - session 11, probe 7.)
@@ -1650,7 +1650,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     dryDay ||
     negated(
       text,
-      "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun)|the (?:water|ocean|sea)|getting wet|get wet",
+      "(?:water|ocean|sea) (?:activities|activity|sports|stuff|things|fun|swimming)|the (?:water|ocean|sea)|getting wet|get wet",
     ) ||
     (/\b(scared|afraid|terrified|frightened) of (the )?(ocean|water|waves|sea)\b|\bhates? (the )?(ocean|water)\b/.test(
       text,
@@ -1728,6 +1728,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // ("Nothing over a couple miles": two - session 12, dev21.)
     .replace(/\b(a )?couple( of)? (miles?|mi)\b/g, "2 $3")
     .replace(/\b(a )?few (miles?|mi)\b/g, "3 $2")
+    .replace(/\b(half a|half) (mile|mi)\b/g, "0.5 mile")
+    .replace(/\b(a|one) (mile|mi)\b/g, "1 mile")
     .match(
       // ("Nothing over 2 miles round trip", "not more than 3 miles", "3 miles max" - session 11, probe 7.)
       /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
@@ -2425,9 +2427,12 @@ function actOf(text: string, parsed: Parsed): Act {
       /\b(sold out|booked up|booked out|couldnt|couldn t|could not|didnt get|did not get|missed out|missed|unable to (get|book))\b/.test(
         text,
       ) &&
-      /\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup|what can (we|i)|still do|still see)\b/.test(
+      (/\b(what else|something|anything|other|instead|ideas|alternatives?|else|backup|what can (we|i)|still do|still see)\b/.test(
         text,
-      )
+      ) ||
+        // ("North shore snorkeling in July but we couldn't get a Kēʻē reservation": the snorkelling is asked - session 12.)
+        parsed.activities.length > 0 ||
+        parsed.categories.length > 0)
     ) &&
     // "Is there an entry fee?": a price question, unless a booking or permit is named too.
     !(
