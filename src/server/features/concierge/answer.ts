@@ -2256,7 +2256,24 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       ? `No - ${place.name} is ${ACCESS_WORDS[a0.mode] ?? a0.mode}${a0.note ? `: ${endSentence(a0.note)}` : "."}`
       : null;
   switch (q.act) {
-    case "worth":
+    case "worth": {
+      // ("Is Awaʻawapuhi worth it for my parents, in their 70s with bad knees?": a trail too much for them is not -
+      // session 12, dev24.)
+      const level = place.difficultyLevel ?? "";
+      const tooMuch =
+        !blocked &&
+        place.category === "Trail" &&
+        (q.constraints.veryEasy || q.constraints.easy || q.party.seniors) &&
+        (/challenging|strenuous/i.test(level) ||
+          (q.constraints.veryEasy &&
+            ((facts?.access.distanceMiles ?? 0) > 2 || (facts?.access.elevationGainFeet ?? 0) > 300)));
+      if (tooMuch) {
+        lines.push(
+          `Not really for your group - ${place.name} is rated ${level.toLowerCase() || "a real hike"}${facts?.access.distanceMiles ? `, about ${facts.access.distanceMiles} miles round trip${facts.access.elevationGainFeet ? ` with about ${facts.access.elevationGainFeet} ft of climbing` : ""}` : ""}. ${place.description}`,
+        );
+        easierWanted = true;
+        break;
+      }
       lines.push(
         blocked
           ? `Not for your group right now - ${whyNot(place, blocked)}.`
@@ -2271,6 +2288,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
               } ${place.description}`,
       );
       break;
+    }
     case "cost": {
       const fees =
         (place.entranceFee && /\$\d/.test(place.entranceFee)) ||

@@ -258,3 +258,37 @@ describe("probe 10 classes, in other words", () => {
     expect(ask("how many hours to drive the entire road, one end to the other?").text).toMatch(/^About three hours/);
   });
 });
+
+describe("dev24 and dev25 classes, in other words", () => {
+  it("reads a few hours 'to kill' as free time, not harm", () => {
+    expect(ask("2 hrs to kill before our flight out of lihue, ideas nearby?").text).not.toMatch(
+      /^I can't help with that/,
+    );
+  });
+  it("reads 'a mile' and 'half a mile' as limits", () => {
+    expect(q("walks in kokee, nothing over a mile").constraints.maxMiles).toBe(1);
+    expect(q("under half a mile please").constraints.maxMiles).toBe(0.5);
+  });
+  it("reads 'not really hikers' with a walk wanted as an easy walk", () => {
+    const asked = q("we're not really hikers but want a short walk on the east side");
+    expect(asked.constraints.noHike).toBe(false);
+    expect(asked.constraints.easy).toBe(true);
+  });
+  it("reads experienced hikers as wanting a hike", () => {
+    expect(ids(ask("experienced hikers, something hard with no permit needed")).length).toBeGreaterThan(0);
+  });
+  it("keeps visitors on the drier side where they are when it rains there", () => {
+    expect(q("pouring in poipu, kids 4 and 7, what can we do").rainyRegion ?? null).toBeNull();
+    expect(q("raining on the north shore, what can we do").rainyRegion).toBe("North Shore");
+  });
+  it("says a challenging trail is not worth it for older walkers, with easier ones", () => {
+    const reply = ask("is the kukui trail worth it for my 75 year old dad?");
+    expect(reply.text).toMatch(/^Not really for your group/);
+    expect(ids(reply).length).toBeGreaterThan(1);
+  });
+  it("answers a snorkel wish after a missed Kēʻē booking", () => {
+    const reply = ask("snorkeling up north in july, we didn't get a kee reservation", JULY);
+    expect(ids(reply)).not.toContain("kauai-kee-beach");
+    expect(ids(reply).length).toBeGreaterThan(0);
+  });
+});

@@ -19,7 +19,7 @@ export const ACTIVITY_WORDS: [RegExp, Activity][] = [
     /\b(surf|surfed|surfing|surfer|surfers|surf lessons?|learn to surf|bodyboard|bodyboarding|bodyboarders?|boogie ?boarders?|bodysurf\w*|boogie ?board|boogie boarding)\b/,
     "surf",
   ],
-  [/\b(hike|hikes|hiking|hiked|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],
+  [/\b(hike|hikes|hiking|hiked|hikers?|trek|trekking|trail|trails|walk|walks|walking(?! distance))\b/, "hike"],
   [/\b(kayak|kayaks|kayaking|paddle|paddling|paddleboard|sup|canoe)\b/, "kayak"],
   // ("Something on the water where she doesn't have to get in": a boat - session 12, dev22.)
   [
@@ -36,7 +36,10 @@ export const TYPE_WORDS: [RegExp, PlaceCategory[]][] = [
   [/\b(snorkel\w*|snorkle\w*|reef)\b/, ["Beach", "Activity"]],
   [/\b(surf lessons?|learn to surf|surf school|surf instructor)\b/, ["Activity", "Surf Spot"]],
   [/\b(surf|surfed|surfing|surfer|surfers|waves|bodyboard\w*|bodysurf\w*|boogie ?board\w*)\b/, ["Surf Spot", "Beach"]],
-  [/\b(hike|hikes|hiking|trail|trails|trek|trekking|walk|walks|walking path|stroll|strolls|nature walk)\b/, ["Trail"]],
+  [
+    /\b(hike|hikes|hiking|hikers?|trail|trails|trek|trekking|walk|walks|walking path|stroll|strolls|nature walk)\b/,
+    ["Trail"],
+  ],
   [/\b(waterfall|waterfalls|falls)\b/, ["Waterfall", "Trail", "Activity"]],
   [
     /\b(view|views|viewpoint|lookout|lookouts|scenic|vista|overlook|photo|photos|photography|instagram|canyon|somewhere pretty|something pretty|pretty (spots?|places?|views?)|beautiful (spots?|places?|scenery)|gorgeous (spots?|places?)|scenery)\b/,

@@ -1360,7 +1360,13 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // ("Raining in Līhuʻe, something indoors?": a roof where they are, not a drive to the dry side.)
     const wantedThere =
       new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text) ||
-      /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text);
+      /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text) ||
+      // ("Raining in Līhuʻe, kids, no hiking and no beaches": on the drier side already, something there under a roof
+      // - the wet shores' visitors are the ones sent elsewhere; session 12, dev20 and dev25.)
+      (["Lihue", "South Shore", "West Side"].includes(region) &&
+        !/\b(where is it|where s it|wheres it|dry|drier|sunnier|elsewhere|instead|somewhere else|other side|plan b|sunny|sun)\b/.test(
+          text,
+        ));
     // "The road to Hanalei is closed", "Kūhiō Highway closed at the Hanalei bridge": that shore is out today.
     const roadClosed = new RegExp(
       `\\b(road|roads|highway|hwy|bridge|route)\\b(?: \\w+){0,4}? (?:${src})\\b(?: \\w+){0,3}? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(?:${src})\\b(?: \\w+){0,3}? (road|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b|\\b(road|roads|highway|hwy|bridge)s? (is |are |s )?(closed|shut|blocked|washed out|flooded|impassable)\\b(?: \\w+){0,4}? (?:${src})\\b`,
@@ -1627,6 +1633,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       `\\b${NEGATOR}\\b(?: \\w+){0,4}? (long|big|hard|serious|strenuous|steep|difficult|far|much|real|proper|full|actual|major|intense|crazy|huge|hardcore|legit|full on|all day) (${hikeWords})`,
     );
     if (longHike.test(text) || /\b(can ?t|cannot|not able to|unable to) (walk|hike) (far|long|much)\b/.test(text))
+      constraints.easy = true;
+    // ("Looking for a walk, nothing over 3 miles, we're not really hikers": a walk is wanted, an easy one - session 12,
+    // dev25.)
+    else if (
+      /\b(not (really |big |much of )?hikers|not (really )?into hiking)\b/.test(text) &&
+      /\b(looking for|want|need|like|love|up for|fine with|ok with|okay with) (a |an |some )?(short |easy |little |gentle |flat )?(walk|walks|stroll)\b/.test(
+        text,
+      )
+    )
       constraints.easy = true;
     else constraints.noHike = true;
   }
