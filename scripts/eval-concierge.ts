@@ -101,7 +101,9 @@ dev17 on main at 1390fe9, dev18 after the session's dev16 fixes, which left it a
 \`concierge-dev20.json\` and \`concierge-dev21.json\` (test3's and test2's briefs) were written blind in session 12 and
 scored on main at be2ab84, the engine of the end of session 11; \`concierge-dev22.json\` and \`concierge-dev23.json\`
 (the same briefs, written later in session 12) were scored on bfa66f5, after the session's dev20, dev21 and probe-9
-fixes, before any fix for them.
+fixes, before any fix for them. \`concierge-dev24.json\` and \`concierge-dev25.json\` (90 cases each, test3's style,
+only named places, constraints, safety and follow-ups) were written at the end of session 12 and scored on 18af0d0
+before any fix for them ("-": the set has no case in that category).
 
 First run of each blind set before any tuning on it:
 
@@ -126,6 +128,8 @@ First run of each blind set before any tuning on it:
 | dev21 | 142 of 150 | 94.7% | 32/32 | 25/26 | 17/18 | 15/18 | 13/15 | 11/12 | 7/7 | 9/9 | 13/13 | 0 |
 | dev22 | 139 of 150 | 92.7% | 29/32 | 25/26 | 18/18 | 15/18 | 14/15 | 12/12 | 7/7 | 9/9 | 10/13 | 1 |
 | dev23 | 143 of 150 | 95.3% | 30/32 | 25/26 | 18/18 | 17/18 | 13/15 | 11/12 | 7/7 | 9/9 | 13/13 | 0 |
+| dev24 | 82 of 90 | 91.1% | 18/18 | - | 35/36 | 29/36 | - | - | - | - | - | 0 |
+| dev25 | 84 of 90 | 93.3% | 15/15 | - | 29/30 | 26/30 | 14/15 | - | - | - | - | 0 |
 
 After tuning:
 
