@@ -286,6 +286,18 @@ describe("dev24 and dev25 classes, in other words", () => {
     expect(reply.text).toMatch(/^Not really for your group/);
     expect(ids(reply).length).toBeGreaterThan(1);
   });
+  it("drops an activity that is named and refused, and keeps a muddy-day walk where it was asked", () => {
+    const asked = q("kids 7 and 10, nervous, no ocean swimming - what's fun in poipu?");
+    expect(asked.activities).not.toContain("swim");
+    expect(ids(ask("kids 7 and 10, nervous, no ocean swimming - what's fun in poipu?")).length).toBeGreaterThan(0);
+    expect(q("rained all night - a walk on the east side that isn't muddy?").rainyRegion ?? null).toBeNull();
+  });
+  it("leaves out a fish market when the visitor says no fish markets", () => {
+    expect(ids(ask("lunch near koloa, vegetarian, no fish markets"))).not.toContain("kauai-koloa-fish-market");
+  });
+  it("reads 'way too pricey' as why something is ruled out, not a price question", () => {
+    expect(ask("waterfalls but no helicopter, way too pricey").text).not.toMatch(/^Yes - there is a fee/);
+  });
   it("answers a snorkel wish after a missed Kēʻē booking", () => {
     const reply = ask("snorkeling up north in july, we didn't get a kee reservation", JULY);
     expect(ids(reply)).not.toContain("kauai-kee-beach");

@@ -1361,6 +1361,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const wantedThere =
       new RegExp(`\\b(near|nearby|close to|closer to|around) (the )?(?:${src})\\b`).test(text) ||
       /\b(indoors?|inside|covered|under a roof|museums?)\b/.test(text) ||
+      // ("Short walk that's not a mud bath? rained all night, east side": a walk there that is not muddy.)
+      /\b(mud bath|not (too )?muddy|isn t muddy|not a mud|paved|not slippery)\b/.test(text) ||
       // ("Raining in Līhuʻe, kids, no hiking and no beaches": on the drier side already, something there under a roof
       // - the wet shores' visitors are the ones sent elsewhere; session 12, dev20 and dev25.)
       (["Lihue", "South Shore", "West Side"].includes(region) &&
@@ -1847,7 +1849,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     monthNamed,
     categories,
     excludedCategories,
-    activities,
+    // (An activity both named and refused - "no ocean swimming" - is refused: session 12, dev24.)
+    activities: activities.filter((a) => !excludedActivities.includes(a)),
     excludedActivities,
     party,
     constraints,
@@ -1909,6 +1912,9 @@ const AVOID_FORMS: Record<string, string[]> = {
   tour: ["tour", "tours", "guided"],
   tours: ["tour", "tours", "guided"],
   golf: ["golf"],
+  // ("Vegetarian - lunch near Poʻipū? no fish markets pls" - session 12, dev24.)
+  fish: ["fish market"],
+  markets: ["market"],
   // "Not into gardens or museums": the kinds of sight some visitors skip (round 8).
   garden: ["garden", "gardens", "botanical"],
   gardens: ["garden", "gardens", "botanical"],
@@ -2561,7 +2567,12 @@ function actOf(text: string, parsed: Parsed): Act {
     // "How much time should we spend there?": a visit's length.
     !VISIT_LENGTH.test(text) &&
     // ("Nothing we have to pay for, west side": a wish for free places - session 12, probe 9.)
-    !(parsed.constraints.free && !/\b(how much|is it|are they|is there|do (we|i|you))\b/.test(text))
+    !(parsed.constraints.free && !/\b(how much|is it|are they|is there|do (we|i|you))\b/.test(text)) &&
+    // ("Jurassic Park spots but no helicopter, way too pricey": why one thing is ruled out, not a price question.)
+    !(
+      /\b(way |much |far )?too (pricey|expensive)\b|\bover (our |the )?budget\b/.test(text) &&
+      !/\bhow much\b/.test(text)
+    )
   )
     return "cost";
   if (
