@@ -2642,10 +2642,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
       categories: [],
       constraints: { ...q.constraints, easy: true, veryEasy: true },
       party: { ...q.party, seniors: true },
-      anchor:
-        place.latitude !== null && place.longitude !== null
-          ? { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId }
-          : q.anchor,
+      anchor: placeAnchor(place) ?? q.anchor,
     };
     const alt = alternativesTo(ctx, place, easier, 2).filter((a) => a.place.category !== "Restaurant");
     if (alt.length > 0) {
@@ -2662,6 +2659,13 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
   )
     return { text: lines.join("\n"), picks: [] };
   return { text: lines.join("\n"), picks: [place] };
+}
+
+/** A place as the point to look around ("near it"), or null when it has no coordinates. */
+function placeAnchor(place: DirectoryPlace): Question["anchor"] {
+  return place.latitude !== null && place.longitude !== null
+    ? { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId }
+    : null;
 }
 
 /**
@@ -2690,10 +2694,7 @@ function buildingWater(ctx: ConciergeContext, q: Question, place: DirectoryPlace
     regions: [],
     categories: ["Beach"],
     activities: ["swim"],
-    anchor:
-      place.latitude !== null && place.longitude !== null
-        ? { lat: place.latitude, lon: place.longitude, label: place.name, placeId: place.placeId }
-        : null,
+    anchor: placeAnchor(place),
   };
   const alt = pickPlaces(ctx, near, 2);
   const lines = [
@@ -3591,10 +3592,10 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     );
   }
   // "When does it get dark?": the computed time is put first by the engine (builtin-engine.ts, sun-times.ts).
-  // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   // "Is the lūʻau every night?": the place's own note on its nights leads (nights-asked.ts, session 12).
   const nights = fixedText || q.language !== "en" ? null : nightsLead(q.searchText, q.places, reply.picks);
   if (nights && !reply.text.startsWith(nights.slice(0, 30))) reply = { ...reply, text: `${nights}\n\n${reply.text}` };
+  // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
   if (wildlife && !/\bstay at least\b/.test(reply.text)) reply = afterLead(reply, wildlife);
   // "Kōkeʻe is cloudy, worth going?": the canyon's advice on clouds leads.

@@ -247,7 +247,16 @@ describe("probe 10 classes, in other words", () => {
   it("picks the easiest or shortest of the list just shown", () => {
     const { last, history } = converse(["hikes near kokee please", "ok which one is the easiest"]);
     const shown = [...(history[1]?.content ?? "").matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]);
-    expect(shown).toContain(directory().byId.get(ids(last)[0] as string)?.name);
+    // (Not the list again: the one place that is rated easiest of those shown.)
+    const rank = (name: string | undefined) => {
+      const level = directory().places.find((p) => p.name === name)?.difficultyLevel ?? "";
+      return /easy/i.test(level) ? 0 : /moderate/i.test(level) ? 1 : 2;
+    };
+    const easiest = Math.min(...shown.map(rank));
+    expect(last.text).not.toMatch(/^Here are/);
+    const picked = directory().byId.get(ids(last)[0] as string)?.name;
+    expect(shown).toContain(picked);
+    expect(rank(picked)).toBe(easiest);
   });
   it("offers short walks, not a beach, when no hike there suits the children", () => {
     const reply = ask("easy hike on the west side for our 6 year old");

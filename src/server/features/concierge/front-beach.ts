@@ -6,8 +6,9 @@
 // and a water question about it is answered as having no verified ocean conditions.
 
 import type { Directory, DirectoryPlace } from "./directory";
+import { distanceKm } from "./select";
 
-/** Hotel or restaurant → the beach its record places it on or above. */
+/** Hotel or restaurant → the beach (or shore entry) its record places it on, above or beside. */
 export const FRONT_BEACH: Readonly<Record<string, string>> = {
   // "A large resort on Kalapakī Beach, the former Kauaʻi Marriott".
   "kauai-royal-sonesta": "kauai-kalapaki-beach",
@@ -23,16 +24,27 @@ export const FRONT_BEACH: Readonly<Record<string, string>> = {
   "kauai-grand-hyatt": "kauai-shipwreck-beach",
   // "running down to the beach next to Poʻipū Beach Park".
   "kauai-kiahuna-plantation": "kauai-poipu-beach",
+  // "a short walk from Kōloa Landing" (the shore-dive and snorkel entry, filed as an activity with its own water).
+  "kauai-koloa-landing-resort": "kauai-koloa-landing",
   // The Beach House Restaurant stands on Lāwaʻi Beach, whose aliases are "Beach House Beach" and "Beach House snorkel".
   "kauai-beach-house-restaurant": "kauai-lawai-beach",
 };
 
-/** The beach in front of a hotel or restaurant, or null when its record names none. */
+/** How near a hotel's nearest beach must be to count as the one in front of it when its record names none. */
+const NEAREST_BEACH_KM = 1.5;
+
+/**
+ * The beach in front of a hotel or restaurant: the one its record names (the table above), else for a hotel the
+ * nearest ocean beach within NEAREST_BEACH_KM (round 9's rule, kept for hotels the table does not list); or null.
+ */
 export function frontBeach(directory: Directory, place: DirectoryPlace): DirectoryPlace | null {
   const id = FRONT_BEACH[place.placeId];
-  return id ? (directory.byId.get(id) ?? null) : null;
+  if (id) return directory.byId.get(id) ?? null;
+  if (place.category !== "Hotel" || place.latitude === null || place.longitude === null) return null;
+  const [lat, lon] = [place.latitude, place.longitude];
+  const nearest = directory.places
+    .filter((p) => p.category === "Beach" && p.facts?.ocean && p.latitude !== null && p.longitude !== null)
+    .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
+    .sort((x, y) => x.km - y.km)[0];
+  return nearest && nearest.km < NEAREST_BEACH_KM ? nearest.p : null;
 }
-
-/** A swim, snorkel or beach-safety question about the water at a hotel or restaurant. */
-export const WATER_AT_A_BUILDING =
-  /\b(swim\w*|snorkel\w*|boogie\w*|bodyboard\w*|get in the water|go in the water|in the water|the beach|beach (at|in front|out front|below|by)|right off|out front|in front)\b/;

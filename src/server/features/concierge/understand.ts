@@ -50,7 +50,6 @@ import { rememberParty } from "./party-memory";
 import { onwardWorded, roadOnwardAsked, roadTownOf } from "./road-onward";
 import { withNamesSpaced } from "./run-together-names";
 import { withSeasonWords } from "./season-words-abroad";
-import { distanceKm } from "./select";
 import { withoutTakenBack } from "./self-correction";
 import { hasPhrase, normalize } from "./text";
 import { tripDateMonth } from "./trip-dates";
@@ -3491,58 +3490,33 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       if (/\b(permits?|reserv\w*|allowed|legal|need)\b/.test(text)) q.act = "permit";
     }
   }
-  // "Beach House spot snorkel in August with kids": asked about the water, the beach a restaurant is named for is
-  // the place (Lāwaʻi Beach, not The Beach House Restaurant); "Hyatt beach" is the hotel's beach (session 11, probe 8).
+  // "Beach House spot snorkel in August with kids": asked about the water, the beach in front of a restaurant or hotel
+  // is the place (Lāwaʻi Beach, not The Beach House Restaurant; session 11, probe 8; front-beach.ts since session 12).
   const waterWanted =
     q.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ||
     /\b(swim\w*|snorkel\w*|boogie\w*|bodyboard\w*|get in the water|go in the water)\b/.test(text);
   const named = q.places[0];
-  if (named && waterWanted && named.category === "Restaurant") {
-    const core = normalize(named.name)
-      .replace(/\b(the|restaurant|cafe|bar|grill|kitchen)\b/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    const beach = core
-      ? directory.places.find((p) => p.facts?.ocean && p.names.some((n) => n.includes(core)))
-      : undefined;
-    if (beach) q.places = [beach, ...q.places.filter((p) => p !== named && p !== beach)];
-  }
-  const hotel = named ?? (q.anchor?.placeId ? directory.byId.get(q.anchor.placeId) : undefined);
+  const building = named ?? (q.anchor?.placeId ? directory.byId.get(q.anchor.placeId) : undefined);
   const family = q.party.toddler || q.party.kids || q.party.beginner;
-  // ("Is the beach at 1 Hotel safe for our toddler", "can my kids swim by Duke's": the beach the hotel's or
-  // restaurant's own record places it on - front-beach.ts, session 12, probe 9.)
+  // ("Is the beach at 1 Hotel safe for our toddler", "can my kids swim by Duke's", "Marriott beach for the kids in
+  // July": the beach the hotel's or restaurant's own record places it on, else a hotel's nearest - front-beach.ts.)
   const front =
-    hotel && (hotel.category === "Hotel" || hotel.category === "Restaurant") ? frontBeach(directory, hotel) : null;
+    building && (building.category === "Hotel" || building.category === "Restaurant")
+      ? frontBeach(directory, building)
+      : null;
   // (Read without the place's own name: "the Beach House restaurant for a sunset dinner" asks about dinner.)
   let rest = ` ${text} `;
-  if (front && hotel) for (const n of hotel.names) rest = rest.replaceAll(` ${n} `, " ");
+  if (front && building) for (const n of building.names) rest = rest.replaceAll(` ${n} `, " ");
   if (
-    hotel &&
+    building &&
     front &&
     q.meal === null &&
     (waterWanted ||
       (/\bbeach\b/.test(rest) && (family || /\b(ok|okay|safe|calm|rough|good for)\b/.test(rest))) ||
       /\b(right off|out front|in front)\b/.test(rest))
   ) {
-    q.places = [front, ...q.places.filter((p) => p !== hotel && p !== front)];
+    q.places = [front, ...q.places.filter((p) => p !== building && p !== front)];
     q.anchor = null;
-  } else if (
-    hotel &&
-    hotel.category === "Hotel" &&
-    /\bbeach\b/.test(text) &&
-    hotel.latitude !== null &&
-    hotel.longitude !== null
-  ) {
-    const [lat, lon] = [hotel.latitude, hotel.longitude];
-    const nearest = directory.places
-      .filter((p) => p.category === "Beach" && p.facts?.ocean && p.latitude !== null && p.longitude !== null)
-      .map((p) => ({ p, km: distanceKm(lat, lon, p.latitude as number, p.longitude as number) }))
-      .sort((a, b) => a.km - b.km)[0];
-    // (Or a family's beach: "Marriott beach for the kids in July" - session 12, probe 8.)
-    if (nearest && nearest.km < 1.5 && (waterWanted || family || /\b(ok|okay|safe|calm|rough)\b/.test(text))) {
-      q.places = [nearest.p];
-      q.anchor = null;
-    }
   }
   // "Is Poʻipū ok for my 2yo in March?": a town asked about for its water is its town beach (Poʻipū Beach Park,
   // Hanalei Bay, Kapaʻa Beach Park) - session 11, probe 7.
