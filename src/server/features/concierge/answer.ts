@@ -823,7 +823,8 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     // A place that needs a reservation (Kēʻē, Hāʻena): the visitor planning to go needs to know, whatever the water.
     const booking = place.facts?.reservation;
     if (booking?.required && isVisitable(place.facts) && !/\breserv/i.test(lines.join(" ")))
-      lines.push("", `Booking: ${booking.note}`);
+      // (With the booking site: "reserve Hāʻena State Park entry" named neither the reservation nor where - dev19.)
+      lines.push("", `Booking: ${endSentence(booking.note)}${booking.url ? ` Reservations at ${booking.url}.` : ""}`);
     // "Wait for a dry spell": the trail is not offered now; what can be seen from the road instead.
     if (rainWait) {
       const dry = pickPlaces(

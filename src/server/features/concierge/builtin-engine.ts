@@ -13,6 +13,7 @@ import type { Directory, DirectoryPlace } from "./directory";
 import { dressLead } from "./dress-code";
 import { easyListNote } from "./easy-list";
 import { emergencyAnswer } from "./emergency";
+import { filmingSpotsAnswer } from "./filming-spots";
 import { notTheSameAgain } from "./follow-up-changes";
 import { formerNameLead } from "./former-names";
 import { withHealthNeed, withPregnancyNote } from "./health-needs";
@@ -159,6 +160,7 @@ function answerFor(
   const activity =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
       ? (activityAnswer(ctx, question, input.message) ??
+        filmingSpotsAnswer(ctx, question, input.message) ??
         namedFoodAnswer(ctx, question, input.message) ??
         napaliWays(input.message, directory, question))
       : null;

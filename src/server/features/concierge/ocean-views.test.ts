@@ -31,4 +31,17 @@ describe("views of the ocean", () => {
   it("still gives lookouts for views that are not of the sea", () => {
     expect(ids(ask("scenic lookouts in kokee", JULY))).toContain("kauai-kalalau-lookout");
   });
+
+  // (Session 13, dev25: Spouting Horn's "shoots seawater" and Kukuiolono's "views over the south and west shores"
+  // were read as no sea in sight, so a stroller on the South Shore got "nothing safe" and Waimea Canyon.)
+  it("counts a blowhole's seawater and a park's view over the shores as the sea", () => {
+    for (const message of [
+      "stroller so no sand, but want some ocean views, south shore",
+      "ocean views on the south shore with a stroller",
+    ]) {
+      const cards = ids(ask(message, JANUARY));
+      expect(cards).toContain("kauai-spouting-horn");
+      for (const id of cards) expect(place(id)?.region, id).toBe("South Shore");
+    }
+  });
 });

@@ -10,7 +10,8 @@ import type { Question } from "./understand";
 
 const OCEAN_VIEWS_ASKED =
   /\b(ocean|sea|coast|coastal|coastline|water|pacific|bay)(front)? (views?|vistas?|scenery|outlooks?)\b|\bviews? (of|over|across|out to) the (ocean|sea|coast|coastline|water|pacific|bay)\b|\b(see|look at|looking at|watch|overlooking|overlook) the (ocean|sea|waves|surf|coast|coastline)\b/;
-const SEA_FACING = /\b(ocean|sea|seas|coast|coastal|coastline|shoreline|bay|beach|pacific|surf|waves|whales?)\b/i;
+const SEA_FACING =
+  /\b(ocean|sea|seas|seawater|sea cliffs?|coast|coastal|coastline|shores|shoreline|bay|beach|pacific|surf|waves|whales?|blowholes?)\b/i;
 const nameAndDescription = (p: DirectoryPlace) => `${p.name} ${p.description}`;
 
 /** The score change for a place when the visitor asks for views of the ocean; 0 otherwise. */

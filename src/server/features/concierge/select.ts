@@ -719,7 +719,9 @@ function score(
     (place.region === "East Side" || place.region === "Lihue") &&
     (Boolean(facts?.ocean) || placeHas(place, COAST_WORDS, nameAndDescription));
   if (q.constraints.sunrise && (facts?.faces === "sunrise" || (eastCoast && facts?.faces !== "sunset"))) {
-    s += 28;
+    // (Its own record saying so beats the coast's direction - "sunrise spot, no hike, staying in Līhuʻe" got three
+    // Līhuʻe beaches and not the lighthouse whose facts face the sunrise - session 13, dev23.)
+    s += facts?.faces === "sunrise" ? 36 : 28;
     reasons.push("faces the sunrise");
   } else if (
     q.constraints.sunrise &&
