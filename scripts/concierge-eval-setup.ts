@@ -36,6 +36,7 @@ export const EVAL_SETS = {
   dev23: "tests/eval/concierge-dev23.json",
   dev24: "tests/eval/concierge-dev24.json",
   dev25: "tests/eval/concierge-dev25.json",
+  dev26: "tests/eval/concierge-dev26.json",
   dev27: "tests/eval/concierge-dev27.json",
   dev28: "tests/eval/concierge-dev28.json",
   test: "tests/eval/concierge-test.json",
