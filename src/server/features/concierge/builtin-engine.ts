@@ -7,6 +7,7 @@ import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
 import { askedTopicLead, askedTopicReply, fromLand } from "./asked-topic";
 import { bestSeasonLead } from "./best-season";
+import { closedRoadAnswer } from "./closed-road";
 import { monthsComparedLead } from "./comparisons";
 import { agreeingYesNo } from "./direct-answers";
 import type { Directory, DirectoryPlace } from "./directory";
@@ -159,7 +160,8 @@ function answerFor(
   // ("Shave ice near Kapaʻa": the places whose facts list the food, near there or the nearest - named-food.ts.)
   const activity =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
-      ? (activityAnswer(ctx, question, input.message) ??
+      ? (closedRoadAnswer(ctx, question, input.message) ??
+        activityAnswer(ctx, question, input.message) ??
         filmingSpotsAnswer(ctx, question, input.message) ??
         namedFoodAnswer(ctx, question, input.message) ??
         napaliWays(input.message, directory, question))

@@ -7,7 +7,8 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 // sets do not use.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, ids } = conciergeTalk(directory);
+const { ask, ids, q } = conciergeTalk(directory);
+const APRIL = new Date("2026-04-10T19:00:00Z");
 
 describe("the record's own facts first", () => {
   it("ranks a place whose record faces the sunrise above an east-coast guess (dev23)", () => {
@@ -22,5 +23,56 @@ describe("the record's own facts first", () => {
     const reply = ask("kee beach snorkel in june ok for 2 adults", JULY);
     expect(reply.text).toMatch(/Reservations at https:\/\/gohaena\.com/);
     expect(ask("is it safe to swim at haena state park in july", JULY).text).toMatch(/gohaena\.com/);
+  });
+});
+
+describe("not an emergency (dev27, dev28)", () => {
+  it("plans around an arm already in a cast, and a landform that collapsed", () => {
+    expect(
+      ask("my son broke his arm (cast) so no water stuff at all. kid things near koloa / poipu?", JANUARY).text,
+    ).not.toMatch(/911/);
+    expect(ask("someone said the hole in the mountain collapsed?? anything left to see", JANUARY).text).not.toMatch(
+      /911/,
+    );
+    expect(ask("my son broke his arm just now at the beach", JANUARY).text).toMatch(/911/);
+    expect(ask("grandma collapsed on the trail", JANUARY).text).toMatch(/911/);
+  });
+});
+
+describe("a road closed to cars (dev25 to dev28)", () => {
+  it.each([
+    "can we drive past the kalalau lookout up to puu o kila?",
+    "doing the canyon drive wednesday in a rental jeep. can we drive all the way to puu o kila lookout at the very end of the road?",
+  ])("%s", (message) => {
+    const reply = ask(message, JANUARY);
+    expect(reply.text).toMatch(
+      /^No - you can't drive all the way to Puʻu o Kila Lookout now\. The gate .* closed to vehicles/,
+    );
+    expect(reply.text).toMatch(/walk the 1 mile each way from the Kalalau Lookout lot/);
+  });
+  it("says where to park instead, and the closed gate to Gillin's", () => {
+    expect(ask("where do we park for puu o kila", JANUARY).text).toMatch(
+      /^You can't park at Puʻu o Kila Lookout itself/,
+    );
+    expect(ask("is the gate open on the mahaulepu beach road? want to drive to gillins", JANUARY).text).toMatch(
+      /closed the coastal road gate/,
+    );
+  });
+  it("keeps a walker to the lookouts by the road", () => {
+    expect(ids(ask("grandma uses a walker, what can she actually see at waimea canyon?", JANUARY))).not.toContain(
+      "kauai-puu-o-kila-lookout",
+    );
+  });
+});
+
+describe("who is in the water (dev26, dev27)", () => {
+  it("reads 'i panic easily' as a nervous swimmer", () => {
+    expect(q("if a rip current grabs me what do i do? i panic easily").party.beginner).toBe(true);
+    expect(q("i tend to freak out in waves, where can i swim").party.beginner).toBe(true);
+  });
+  it("offers calm water on the same shore first when the beach asked about is dangerous", () => {
+    const cards = ids(ask("kealia bodyboarding in april, 2 adults, decent swimmers?", APRIL));
+    expect(cards[0]).toBe("kauai-lydgate-beach-park");
+    expect(cards).not.toContain("kauai-kealia-beach");
   });
 });

@@ -314,7 +314,8 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       /moderate/i.test(place.difficultyLevel ?? "") ||
       // (A flat loop rated easy can be walked in part, however long the whole loop is.)
       // (Not for bad knees, older travellers or a wheelchair: a 4.5-mile loop is not "short" for them - round 11.)
-      ((facts?.access.distanceMiles ?? 0) > 2 &&
+      // (A walker or a wheelchair: a mile each way on a closed road is not short either - Puʻu o Kila, session 13.)
+      ((facts?.access.distanceMiles ?? 0) > (q.party.seniors || q.party.wheelchair ? 1.5 : 2) &&
         !(
           /^easy$/i.test(place.difficultyLevel ?? "") &&
           /\bflat\b/i.test(place.description) &&
@@ -1008,5 +1009,12 @@ export function alternativesTo(ctx: ConciergeContext, place: DirectoryPlace, q: 
       (a, b) => Number(close(b)) - Number(close(a)) || (close(a) ? d(a.place) - d(b.place) : b.score - a.score),
     );
   }
+  // Calm water on the same shore comes first: "Keālia bodyboarding in April?" got Poʻipū and Salt Pond across the
+  // island while Lydgate's pools, calm all year, are down the road (session 13, dev27).
+  const sameShoreCalm = place.facts?.ocean
+    ? picks.filter((s) => s.place.region === place.region && oceanConditionIn(s.place.facts, q.month) === "calm")
+    : [];
+  if (sameShoreCalm.length > 0)
+    picks.splice(0, picks.length, ...sameShoreCalm, ...picks.filter((s) => !sameShoreCalm.includes(s)));
   return picks.slice(0, count);
 }
