@@ -76,3 +76,52 @@ describe("who is in the water (dev26, dev27)", () => {
     expect(cards).not.toContain("kauai-kealia-beach");
   });
 });
+
+describe("a place ruled out is not the answer (probe 11, class 1)", () => {
+  it.each([
+    ["apart from poipu beach, where's good snorkeling in january", "kauai-poipu-beach", JANUARY],
+    ["poipu beach is too crowded for us, snorkel spot in january?", "kauai-poipu-beach", JANUARY],
+    ["anywhere but poipu beach to snorkel in january?", "kauai-poipu-beach", JANUARY],
+    ["besides lydgate, where can our toddler swim in december?", "kauai-lydgate-beach-park", JANUARY],
+    ["we've done lydgate already, where else can our toddler swim?", "kauai-lydgate-beach-park", JANUARY],
+    ["tunnels is way too crowded, quieter snorkel spot on the north shore in july?", "kauai-tunnels-beach", JULY],
+  ])("%s", (message, ruledOut, now) => {
+    const cards = ids(ask(message, now));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards).not.toContain(ruledOut);
+  });
+  it("still answers a question about the place itself", () => {
+    expect(ids(ask("is poipu beach crowded?", JANUARY))).toContain("kauai-poipu-beach");
+  });
+});
+
+describe("the hotel or restaurant they are at is where to look, not the answer (probe 11, class 3)", () => {
+  it.each([
+    ["no driving today, at the grand hyatt - what can we walk to", "kauai-grand-hyatt"],
+    ["what beach can we walk to from the grand hyatt", "kauai-grand-hyatt"],
+    ["after dinner at tahiti nui, anything to see around there", "kauai-tahiti-nui"],
+    ["near dukes in lihue, something to do before dinner", "kauai-dukes-kauai"],
+  ])("%s", (message, base) => {
+    const reply = ask(message, JANUARY);
+    expect(ids(reply)).not.toContain(base);
+    for (const id of ids(reply)) expect(directory().byId.get(id)?.category, id).not.toMatch(/Hotel|Restaurant/);
+  });
+});
+
+describe("words that are not what they seem (dev26)", () => {
+  it("reads 'kill an hour' as time to fill and 'we'll be dressed up' as no sand", () => {
+    const reply = ask(
+      "we have a 6pm table at the beach house restaurant. what's nearby to kill an hour before? we'll be dressed up",
+      JANUARY,
+    );
+    expect(reply.text).not.toMatch(/I can't help with that|Dining is casual/);
+  });
+  it("does not take 'the little one' of an 8 and 11 year old for a toddler", () => {
+    const question = q(
+      "8 and 11 yr olds want adventure but NOT in the ocean (the little one is scared of waves). ideas?",
+    );
+    expect(question.party.toddler).toBe(false);
+    expect(question.party.kids).toBe(true);
+    expect(q("our little one is 2, beach ideas").party.toddler).toBe(true);
+  });
+});

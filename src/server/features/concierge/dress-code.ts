@@ -13,6 +13,16 @@ const DINING = /\b(dinner|lunch|breakfast|restaurant|restaurants|eat|eating|dini
 export function dressLead(message: string, q: Question, kb: KnowledgeBase): string | null {
   const text = normalize(message);
   if (!WEAR.test(text)) return null;
+  // ("We'll be dressed up" says what they can't do - sand, a swim - not a question about what to wear - session 13.)
+  if (
+    /\b(we ll|well|we will|i ll|ill|we are|we re|were|i m|im|i am|already|be|being|getting) (all |both |still )?(dressed up|dressy)\b/.test(
+      text,
+    ) &&
+    !/\b(what (to|do (i|we)|should (i|we)|can (i|we)) wear|dress code|should (we|i) dress|do (we|i) (need|have) to dress|too (dressed up|dressy|casual))\b/.test(
+      text,
+    )
+  )
+    return null;
   if (!DINING.test(text) && !q.places.some((p) => p.category === "Restaurant")) return null;
   const body = kb.byId.get("what-to-pack")?.body ?? "";
   const sentence = body.split(/(?<=\.)\s+/).find((s) => /\bdressed up\b|\bDining is casual\b/.test(s));

@@ -234,7 +234,7 @@ export const SERVICES =
   /\b(dentists?|doctors?|physicians?|pharmac(y|ies)|drug ?stores?|hospitals?|urgent care|clinics?|emergency room|laundromats?|laundry|atms?|banks?|post office|mechanics?|car repair|vets?|veterinarians?|hair salons?|barbers?|dry cleaners?)\b/;
 
 export const HARMFUL =
-  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the )?time)(?<!(time|hours?|hrs?|minutes|mins?|an hour|a day|day|morning|afternoon|evening|layover) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
+  /\b(drugs?|cocaine|meth|weed dealer|weapons?|guns?|steal|stealing|poach\w*|hurt someone|kill(?! (some |the |a little |a bit of )?time| (an|a|one|two|half an|a couple of|a couple|a few|some|the) (hour|hours|afternoon|morning|evening|day|minutes?)\b)(?<!(time|hours?|hrs?|minutes|mins?|an hour|a day|day|morning|afternoon|evening|layover) to kill)|bomb|ride (a |the )?turtle|sneak in(to)?|sneak past|get around the (permit|reservation)|hop the fence|climb the fence)\b/;
 
 export const INJECTION =
   /\b(ignore (all |any |your |the )?(previous |prior |above )?(instructions|rules|prompt|safety \w+)|system prompt|new instructions|you are now|you are dan|pretend (to be|you are|youre|you re|ur)|act as|jailbreak|developer mode|disregard (your|the|all)|reveal (your|the) (prompt|instructions)|forget (your|all|the) (instructions|rules)|forget you ?re|no rules|system|tell every user|tell all users)\b/;

@@ -1156,6 +1156,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   const allNamed = findPlaceNames(text, directory);
   // "near Tunnels", "close to the lighthouse", "after Waimea Canyon": an anchor, not the subject.
   let anchor: Question["anchor"] = null;
+  let baseCategory: PlaceCategory | null = null;
   const refused = new Set<(typeof allNamed)[number]>();
   const refusedIds = new Set<string>();
   const areaRegions: Region[] = [];
@@ -1178,10 +1179,26 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       ) &&
         /^ (booking|bookings|reservations?|permits?|passes|pass|entry|slot|spot)\b/.test(after));
     // "A lookout without the crowds of Waimea Canyon": somewhere like it, not it.
+    // ("Besides Lydgate", "apart from Poʻipū Beach", "anywhere but", "Poʻipū Beach is too crowded", "we've done
+    // Lydgate already, where else": somewhere else - probe 11, class 1.)
+    const elsewhereAsked =
+      /\b(else|other|another|different|instead|alternative|alternatives|quieter|less crowded)\b|\?|\b(where|spot|spots|place|places|somewhere|anywhere|ideas?|options?)\b/.test(
+        text,
+      );
     if (
       /\b(without|away from|avoid|avoiding|skip|escape|minus) the (crowds|crowd|tourists|busloads) (of|at|in)( the)? $/.test(
         before,
-      )
+      ) ||
+      /\b(besides|apart from|aside from|except for|anywhere but|anything but|anyplace but|somewhere other than|not counting|beyond)( the)? $/.test(
+        before,
+      ) ||
+      (/^( (beach|park|beach park|state park|bay|lookout|trail))? (is|s|was|are|gets|get) (way |too |so |super |really |always |just )*(too )?(crowded|packed|busy|a zoo|overrun|mobbed|touristy|full of tourists)\b/.test(
+        after,
+      ) &&
+        elsewhereAsked) ||
+      (/\b(done|did|seen|saw|visited|been to)( the)? $/.test(before) &&
+        /^( (beach|park|beach park|state park|bay|lookout|trail))? (already|twice|before)\b/.test(after) &&
+        elsewhereAsked)
     ) {
       refused.add(n);
       refusedIds.add(n.place.placeId);
@@ -1242,6 +1259,20 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       );
     // ("How long should we stay at Waimea Canyon?": the time there - the canyon is asked about, not a base.)
     const visitLength = VISIT_LENGTH.test(text.slice(0, n.at));
+    // "No driving today, at the Grand Hyatt - what can we walk to", "after dinner at Tahiti Nui, anything to see around
+    // there", "a 6pm table at the Beach House - what's a couple minutes from it": the hotel or restaurant is where
+    // they are, not what they ask about (probe 11, class 3; dev26).
+    const baseOfTheDay =
+      (n.place.category === "Hotel" || n.place.category === "Restaurant") &&
+      /\b(at|from|near|by|guests? at|staying at|stay at|staying|dinner at|lunch at|breakfast at|eating at|table at|reservation at|booked at|booking at)( the)? $/.test(
+        before,
+      ) &&
+      AROUND_A_BASE.test(text);
+    if (baseOfTheDay && !anchor && n.place.latitude !== null && n.place.longitude !== null) {
+      anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
+      baseCategory = n.place.category;
+      return false;
+    }
     const isAnchor =
       !canReach &&
       !insideIt &&
@@ -1605,6 +1636,21 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       party.kids = true;
     }
   }
+  // ("8 and 11 yr olds ... the little one is scared of waves": the younger of two school-age children, not a toddler
+  // - session 13, dev26.)
+  if (party.toddler && /\blittle ones?\b/.test(text)) {
+    const ages = [
+      ...text.matchAll(
+        /\b(\d{1,2})((?:,? (?:and )?\d{1,2})*) ?(?:yo|yos|y o|year olds?|years? old|yr olds?|yrs? olds?|yrs)\b/g,
+      ),
+    ]
+      .flatMap((m) => `${m[1]} ${m[2] ?? ""}`.match(/\d{1,2}/g) ?? [])
+      .map(Number);
+    const otherToddlerWords = PARTY_WORDS.find(([, who]) => who === "toddler")?.[0].test(
+      text.replace(/\blittle ones?\b/g, " "),
+    );
+    if (ages.length > 0 && Math.min(...ages) >= 5 && !otherToddlerWords) party.toddler = false;
+  }
   party.teens =
     party.kids &&
     !party.toddler &&
@@ -1681,6 +1727,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       if (!excludedActivities.includes(a)) excludedActivities.push(a);
     for (const c of ["Beach", "Surf Spot"] as PlaceCategory[])
       if (!excludedCategories.includes(c)) excludedCategories.push(c);
+  }
+  // (Around the hotel or restaurant they are at: not more hotels, nor - unless food is asked - more restaurants.)
+  if (baseCategory && !categories.includes(baseCategory) && !excludedCategories.includes(baseCategory)) {
+    const foodAsked =
+      /\b(eat|food|dinner|lunch|breakfast|brunch|drinks?|dessert|shave ice|coffee|snack|restaurant|bar)\b/.test(
+        text.replace(/\b(dinner|lunch|breakfast|table|reservation) at\b/g, " "),
+      );
+    if (baseCategory === "Hotel" || !foodAsked) excludedCategories.push(baseCategory);
   }
   // A backup for rough water: nothing in the water, and no beach; the beach named is where to look near.
   if (ROUGH_BACKUP.test(text)) {
@@ -1814,13 +1868,27 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     );
 
   let meal: Meal | null = null;
-  for (const [re, m] of MEAL_WORDS) if (re.test(text)) meal = m;
+  // ("After dinner at Tahiti Nui", "before dinner" at a table already booked: a meal they have, not one they ask for.)
+  const mealText =
+    baseCategory === "Restaurant"
+      ? text.replace(
+          /\b(after|before|post|pre|until|till) (our |the )?(dinner|lunch|breakfast|brunch)\b|\b(dinner|lunch|breakfast|brunch) (at|reservation|table)\b/g,
+          " ",
+        )
+      : text;
+  for (const [re, m] of MEAL_WORDS) if (re.test(mealText)) meal = m;
+  if (baseCategory === "Restaurant" && !meal) {
+    const at = categories.indexOf("Restaurant");
+    if (at >= 0) categories.splice(at, 1);
+    if (!excludedCategories.includes("Restaurant")) excludedCategories.push("Restaurant");
+  }
   // "We land at 10pm, anything open for food?": the clock time says which meal.
   const clock = text.match(/\b(?:at |around |by |after |about )?(\d{1,2})(?: ?(?:00|30|15|45))? ?(am|pm|a m|p m)\b/);
   if (
     !meal &&
     clock &&
-    /\b(eat|eats|eating|food|hungry|restaurant|restaurants|grab a bite|bite to eat|meal|open for food)\b/.test(text)
+    /\b(eat|eats|eating|food|hungry|restaurant|restaurants|grab a bite|bite to eat|meal|open for food)\b/.test(text) &&
+    baseCategory !== "Restaurant"
   ) {
     const hour = (Number(clock[1]) % 12) + (/^p/.test(clock[2] as string) ? 12 : 0);
     meal = hour >= 5 && hour < 11 ? "breakfast" : hour >= 11 && hour < 16 ? "lunch" : "dinner";
@@ -1963,6 +2031,10 @@ function avoidWords(clauses: string): string[] {
   if (/\bseasick\b/.test(clauses)) for (const f of ["boat", "catamaran", "zodiac"]) out.add(f);
   return [...out];
 }
+
+/** Asking what is around the place they are at: walkable, nearby, something to see or do there. */
+const AROUND_A_BASE =
+  /\b(walk to|walkable|bike to|walking distance|nearby|near by|close by|closeby|around (there|here|it|the hotel)|near (there|here|it|us|the hotel)|from (it|there|here|the hotel)|what (can|should|could) we (see|do|walk|bike)|what to (see|do)|anything to (see|do)|something to (do|see)|things to (do|see)|worth seeing|kill (an|a|some|the) (hour|time|afternoon|morning|evening)|(what s|whats|what is|anything) close|minutes from (it|there))\b/;
 
 /** "How long should we spend at Waimea Canyon?", "how much time do you need at Kīlauea Point": a visit's length, not a drive. */
 const HOTEL_NAMED =
