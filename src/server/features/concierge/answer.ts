@@ -2228,7 +2228,7 @@ function aboutPlace(ctx: ConciergeContext, asked: Question, place: DirectoryPlac
     lines.push(
       facts && facts.status !== "open"
         ? `${place.name} is ${facts.status.replace("-", " ")}, so it isn't a place to visit now${closedNote ? `: ${endSentence(closedNote.replace(/[;,:]\s*$/, "").replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()))}` : "."}`
-        : `${place.name} is ${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own${wayInRefused(text)}.`,
+        : `${place.name} is ${facts?.access.mode === "helicopter-only" && /\bprivate land\b/i.test(`${place.address ?? ""} ${place.description}`) ? "on private land and " : ""}${ACCESS_WORDS[facts?.access.mode ?? ""] ?? "not open to visitors"}, so it isn't a place to visit on your own${wayInRefused(text)}.`,
     );
     if (oceanConditionIn(facts, q.month) === "dangerous")
       lines.push(`Its water is also dangerous in ${monthName(q.month)}: do not swim there.`);

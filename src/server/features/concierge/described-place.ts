@@ -14,7 +14,7 @@ import type { Question } from "./understand";
 
 /** "The X with/where/from ...", "that beach where ...", "the fern cave boat ride", "loves trains". */
 const DESCRIBED =
-  /^(?:(?:where|which|what|wheres|whats)(?: is| s| are)? |looking for |find |take me to |is there )?(?:the|that|this) (?:\w+ ){0,4}?(?:with|where|that has|that s got|that have|from|famous for|known for|full of)\b|^(?:the|that) (?:\w+ ){1,3}(?:ride|tour|cave|one|place)$|\b(?:loves?|obsessed with|crazy about|really into|is into|are into) (?:\w+ ){0,1}\w+/;
+  /^(?:(?:where|which|what|wheres|whats)(?: is| s| are)? |looking for |find |take me to |is there )?(?:the|that|this) (?:\w+ ){0,4}?(?:with|where|that has|that s got|that have|from|famous for|known for|full of)\b|^(?:the|that) (?:\w+ ){1,3}(?:ride|tour|cave|one|place)$|^(?:which|what) (?:\w+ )?(?:beach|place|spot|waterfall|falls|lookout|garden|river|valley|cave|bay|trail) (?:did|was|were|is|has|had|do)\b(?=.*\b(film|filmed|filming|movie|shot|famous|known)\b)|\b(?:loves?|obsessed with|crazy about|really into|is into|are into) (?:\w+ ){0,1}\w+/;
 
 /** Words that describe nothing in particular. */
 const GENERIC = new Set(

@@ -125,3 +125,30 @@ describe("words that are not what they seem (dev26)", () => {
     expect(q("our little one is 2, beach ideas").party.toddler).toBe(true);
   });
 });
+
+describe("a longer taking-back, a film named, a private falls (dev26, dev27)", () => {
+  it("drops the shore or town taken back with a few words of why", () => {
+    const east = ids(
+      ask("north shore - actually scratch that, we're staying in kapaa. dinner tonight, nothing fancy", JANUARY),
+    );
+    for (const id of east) expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
+    const south = ids(
+      ask(
+        "looking for a snorkel spot near hanalei - wait no sorry, we switched our stay to poipu. near poipu",
+        JANUARY,
+      ),
+    );
+    for (const id of south) expect(directory().byId.get(id)?.region, id).toBe("South Shore");
+  });
+  it("finds the beach a film was made at, and answers the swim there", () => {
+    const reply = ask("which beach did they film the gilligan's island pilot at, and can we swim there in june?", JULY);
+    expect(ids(reply)).toEqual(["kauai-moloaa-bay"]);
+    expect(reply.text).toMatch(/Moloaʻa Bay needs caution in June/);
+    expect(ask("which beach was gilligan's island filmed at", JANUARY).text).toMatch(/^It's Moloaʻa Bay/);
+  });
+  it("says the helicopter-only falls are on private land", () => {
+    expect(ask("where's the trailhead for the jurassic park waterfall? want to hike to it", JANUARY).text).toMatch(
+      /on private land and seen only from a helicopter/,
+    );
+  });
+});

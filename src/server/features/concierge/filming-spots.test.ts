@@ -29,7 +29,7 @@ describe("film locations", () => {
 
   it("keeps a named falls question and a named place on their own paths", () => {
     expect(ask("where are the jurassic park falls", JULY).text).toMatch(
-      /^Manawaiopuna \(Jurassic\) Falls is seen only/,
+      /^Manawaiopuna \(Jurassic\) Falls is on private land and seen only/,
     );
     expect(ask("raiders of the lost ark filming locations", JULY).text).toMatch(/Raiders of the Lost Ark was filmed/);
     expect(ids(ask("raiders of the lost ark filming locations", JULY))).not.toContain("kauai-hanapepe-valley-lookout");

@@ -53,19 +53,24 @@ export function filmingSpotsAnswer(ctx: ConciergeContext, q: Question, message: 
   if (described.length > 0) filmed.splice(0, filmed.length, ...described);
   const noHelicopter = NO_HELICOPTER.test(said);
   const fromAir = filmed.filter((p) => p.facts?.access.mode === "helicopter-only");
-  const visits = filmed.filter((p) => isVisitable(p.facts) && unsafeReason(p, q) === null);
+  // ("Which beach was it filmed at": a beach to see, not to swim at - its water warning is in its notes.)
+  const visits = filmed.filter((p) => isVisitable(p.facts) && unsafeReason(p, { ...q, categories: [] }) === null);
   const gone = filmed.filter((p) => !isVisitable(p.facts) && p.facts?.access.mode !== "helicopter-only");
   const tour = noHelicopter
     ? null
     : (ctx.directory.places.find(
-        (p) => p.facts?.access.mode === "tour-only" && /\bhelicopter\b/i.test(p.name) && isVisitable(p.facts),
+        (p) =>
+          p.facts?.access.mode === "tour-only" &&
+          /\bhelicopter\b/i.test(p.name) &&
+          isVisitable(p.facts) &&
+          unsafeReason(p, q) === null,
       ) ?? null);
   const ranked = visits.sort((a, b) => reach(a) - reach(b)).slice(0, 3);
   const picks = [...ranked, ...(tour && fromAir.length > 0 && ranked.length < 3 ? [tour] : [])];
   const what = film ? `${film} filming locations` : "film locations";
   const lines = [
-    described.length === 1 && ranked.length === 1
-      ? `That's the ${ranked[0]?.name}: ${film ? `a ${film} filming location` : "a film location"} our directory lists.`
+    (described.length === 1 || filmed.length === 1) && ranked.length === 1
+      ? `It's ${ranked[0]?.name}: ${film ? `a ${film} filming location` : "a film location"} our directory lists.`
       : ranked.length > 0
         ? `${film ? `${film} was filmed in several places on Kauaʻi.` : "Kauaʻi has been a film set many times."} The ${what} our directory lists that you can visit:`
         : `Our directory lists no ${what} you can visit${noHelicopter ? " without a helicopter" : ""}.`,

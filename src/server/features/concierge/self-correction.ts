@@ -14,6 +14,15 @@ const SELF_CORRECTION = new RegExp(
   "g",
 );
 
+// ("north shore - actually scratch that, we're staying in kapaa", "near hanalei - wait no sorry, we switched our stay
+// to poipu": a plain taking-back, then a few words of why, then the place meant - session 13, dev26 and dev27.)
+const PLAINLY_TAKEN_BACK =
+  "(wait no|no wait|scratch that|no sorry|sorry no|i mean|i meant|correction|change of plans?|oops)";
+const LONGER_CORRECTION = new RegExp(
+  `\\b${SPOT}( qqbreak)?(?: (?!${SPOT}\\b)\\w+){0,2} ${PLAINLY_TAKEN_BACK}(?: (?!${SPOT}\\b)\\w+){0,9}? (?=${SPOT}\\b)`,
+  "g",
+);
+
 // ("Coming in march, wait no, april": a month taken back the same way.)
 const MONTH =
   "(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)";
@@ -40,5 +49,7 @@ function withLateEnd(text: string): string {
 
 /** The text without a town the visitor took back ("kapaa qqbreak wait no qqbreak wailua" → "wailua"). */
 export function withoutTakenBack(text: string): string {
-  return text.includes(" ") ? withLateEnd(text).replace(SELF_CORRECTION, "").replace(MONTH_CORRECTION, "") : text;
+  return text.includes(" ")
+    ? withLateEnd(text).replace(SELF_CORRECTION, "").replace(LONGER_CORRECTION, "").replace(MONTH_CORRECTION, "")
+    : text;
 }
