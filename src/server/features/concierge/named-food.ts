@@ -52,7 +52,9 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
   const said = ` ${normalize(message)} `;
   if (q.places.some((p) => said.includes(` ${normalize(p.name)} `) || !normalize(p.name).includes(normalize(food))))
     return null;
-  const town = q.towns[0];
+  // ("Shave ice but not the Hanalei one, we're on the west side": a town ruled out is neither where to look nor
+  // where the food may be - session 13, dev27.)
+  const town = q.towns.find((t) => !q.excludedRegions.includes(TOWN_REGION[t] as never));
   const townPoint = town ? TOWN_POINTS[town] : undefined;
   const where: { lat: number; lon: number; label: string } | null = q.anchor
     ? q.anchor
@@ -69,7 +71,8 @@ export function namedFoodAnswer(ctx: ConciergeContext, q: Question, message: str
   const serving = [...foodTextsOf(ctx.directory).entries()]
     .filter(([, text]) => text.includes(word))
     .map(([place]) => place)
-    .filter((p) => !q.meal || !p.facts || p.facts.meals.length === 0 || p.facts.meals.includes(q.meal));
+    .filter((p) => !q.meal || !p.facts || p.facts.meals.length === 0 || p.facts.meals.includes(q.meal))
+    .filter((p) => p.region === null || !q.excludedRegions.includes(p.region));
   if (serving.length === 0) return null;
   // ("Poke for lunch on Saturday in Kōloa": a place closed that day is said so, not sent to - session 11, probe 7.)
   const day = q.weekday ?? null;

@@ -1,7 +1,8 @@
 import type { PlaceCategory, Region } from "@/shared/constants";
+import type { DriveTown } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import type { Directory, DirectoryPlace } from "./directory";
-import { type KnowledgeBase, MONTH_NAMES, TOWN_POINTS } from "./knowledge-base";
+import { driveBetween, type KnowledgeBase, MONTH_NAMES, nearestTown, TOWN_POINTS } from "./knowledge-base";
 import { oceanViewScore } from "./ocean-views";
 import { closedOnDay } from "./opening-hours";
 import { placeHas, textHas } from "./pattern-memo";
@@ -334,7 +335,10 @@ function constraintMiss(place: DirectoryPlace, q: Question): string | null {
       paid ||
       facts?.access.mode === "tour-only" ||
       facts?.access.mode === "boat" ||
-      (place.category !== "Restaurant" && (facts?.priceLevel ?? 0) >= 2)
+      (place.category !== "Restaurant" && (facts?.priceLevel ?? 0) >= 2) ||
+      // (Behind the Hāʻena State Park gate, a paid entry reservation for non-residents - session 13, dev27.)
+      place.placeId === "kauai-haena-state-park" ||
+      placeHas(place, HAENA_BOOKING, (p) => normalize(p.facts?.reservation?.note ?? ""))
     )
       return "not free";
   }
@@ -867,6 +871,22 @@ function prominenceOf(ctx: ConciergeContext): Map<string, number> {
 }
 
 /** The best places for the question, best first, each safe and meeting every hard constraint. */
+/** Whether a place is within the drive asked for: the table's town-to-town time plus the last stretch, with five
+ *  minutes' grace (the table's times are without traffic and rounded). */
+export function withinDrive(
+  ctx: ConciergeContext,
+  place: DirectoryPlace,
+  limit: { minutes: number; from: DriveTown },
+): boolean {
+  if (place.latitude === null || place.longitude === null) return false;
+  const town = nearestTown(place.latitude, place.longitude);
+  const leg = town === limit.from ? 0 : driveBetween(ctx.kb, limit.from, town)?.minutes;
+  if (leg === undefined) return false;
+  const [lat, lon] = TOWN_POINTS[town];
+  const last = distanceKm(lat, lon, place.latitude, place.longitude) * 1.5;
+  return leg + last <= limit.minutes + 5;
+}
+
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   // ("Which hotel?": the word itself is the kind of place asked for, not a name to match - "1 Hotel".)
   const hotelWords =
@@ -899,8 +919,11 @@ export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Score
       )[0]?.[0] ??
       null)
     : null;
+  const limit = q.constraints.maxDrive;
   const scored = ctx.directory.places
     .filter((place) => unsafeReason(place, q) === null && constraintMiss(place, q) === null)
+    // ("A hike max 30 min drive from Kapaʻa": by the drive table to the place's nearest town - probe 11, class 2.)
+    .filter((place) => !limit || withinDrive(ctx, place, limit))
     .filter((place) => !q.places.includes(place) || q.act === "recommend")
     .filter(
       (place) =>

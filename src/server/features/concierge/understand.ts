@@ -113,6 +113,8 @@ export type Constraints = {
   veryEasy: boolean;
   /** "Under 3 miles": the longest walk or hike the visitor wants, round trip. */
   maxMiles?: number;
+  /** "A hike max 30 min drive from Kapaʻa", "waterfalls within an hour of Līhuʻe": the longest drive from that town. */
+  maxDrive?: { minutes: number; from: DriveTown };
   /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
   noReservation: boolean;
 };
@@ -889,6 +891,28 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     trailheads: "trail",
   }),
 );
+/** A shore said in so many words ("on the north shore", "east side"), not only through a town in it. */
+const REGION_NAMED =
+  /\b(north|south|east|west) (shore|side)\b|\b(westside|eastside|northshore|southshore|kokee|waimea canyon)\b/;
+
+/** "Max 30 min drive from kapaa", "within an hour of lihue", "less than 45 minutes from poipu" (probe 11, class 2). */
+const DRIVE_LIMIT =
+  /\b(within|under|less than|no more than|not more than|no longer than|max|maximum|at most|up to)( a| an)? (\d{1,3}|an|a|one|half an|half a|1\/2) ?(min|mins|minutes?|hr|hrs|hours?)( of)?( drive| drives| driving| away| in the car| by car| car ride)? (from|of)( the)? /;
+
+function driveLimitOf(text: string): { minutes: number; from: DriveTown } | null {
+  const m = DRIVE_LIMIT.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+  const from = TOWN_WORDS.find(([re]) => {
+    const found = re.exec(rest);
+    return found !== null && found.index === 0;
+  })?.[1];
+  if (!from) return null;
+  const amount = /^\d/.test(m[3] as string) ? Number(m[3]) : /half/.test(m[3] as string) || m[3] === "1/2" ? 0.5 : 1;
+  const minutes = /^h/.test(m[4] as string) ? amount * 60 : amount;
+  return minutes >= 5 && minutes <= 240 ? { minutes, from } : null;
+}
+
 const TOWN_SPELLINGS = [
   "hanalei",
   "kilauea",
@@ -1178,6 +1202,15 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
         text.slice(Math.max(0, n.at - 30), n.at),
       ) &&
         /^ (booking|bookings|reservations?|permits?|passes|pass|entry|slot|spot)\b/.test(after));
+    // ("We're in Kekaha, want to see the canyon": the town they are in, not Kekaha Beach - session 13, dev27.)
+    if (
+      TOWN_SPELLINGS.includes(text.slice(n.at, n.at + n.length)) &&
+      /\b(we re|were|we are|i m|im|i am|staying|based|stay|live|living|condo|hotel|airbnb|rental) (in|at|out in|over in|down in|up in)( the)? $/.test(
+        before,
+      ) &&
+      allNamed.length > 1
+    )
+      return false;
     // "A lookout without the crowds of Waimea Canyon": somewhere like it, not it.
     // ("Besides Lydgate", "apart from Poʻipū Beach", "anywhere but", "Poʻipū Beach is too crowded", "we've done
     // Lydgate already, where else": somewhere else - probe 11, class 1.)
@@ -1805,6 +1838,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       /\b(under|less than|no more than|not more than|nothing over|nothing more than|nothing longer than|not over|not longer than|no longer than|max|maximum|at most|shorter than|up to) (\d+(?:\.\d+)?) ?(miles?|mi)\b|\b()(\d+(?:\.\d+)?) ?(miles?|mi) (max|maximum|tops|or less|or under|at most)\b/,
     );
   if (miles) constraints.maxMiles = Number(miles[2] ?? miles[5]);
+  const maxDrive = driveLimitOf(text);
+  if (maxDrive) constraints.maxDrive = maxDrive;
   // ("Short walk only, North Shore ideas": a short walk is at most a couple of miles - session 11, probe 8.)
   if (
     !miles &&
@@ -1822,6 +1857,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (walkMiles !== undefined && walkMiles <= 2) constraints.easy = true;
   constraints.noReservation =
     (NO_RESERVATION.test(text) ||
+      // ("Nothing that needs a fee or a reservation": session 13, dev27.)
+      /\b(nothing|no place|no places|not anything|anything but) (that|which|where you) (needs?|requires?|has|have) (a |an |any )?\w+ (or|and|nor) (a |an |any )?(reservations?|permits?|booking|tickets?)\b/.test(
+        text,
+      ) ||
       NOTHING_BOOKED.test(text) ||
       // "Didn't get a Hāʻena reservation - what doesn't need one?": "one" is the reservation just named.
       (/\b(reservations?|permits?|passes|pass|tickets?)\b/.test(text) &&
@@ -1836,6 +1875,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     ) ||
     // ("No tours, nothing we have to pay for": session 12, probe 9.)
     /\b(nothing|not anything|no(thing)? places?) (that )?(we|you|i) (have to|need to|must|d have to|would have to) pay (for)?\b|\b(don t|dont|do not) want to pay\b|\bno paid (tours?|activities|attractions|entry|stuff|things)\b/.test(
+      text,
+    ) ||
+    // ("Waterfalls but we want to avoid the state park fees", "nothing that needs a fee or a reservation": session 13.)
+    /\b(avoid|avoiding|skip|skipping|dodge|without|no|nothing (that|with|needing|requiring)( needs| requires| has| charges)?( a| an| any)?) (the |any |paying |paying the )?((state )?park |entry |entrance |parking )?(fees?|charges?)\b/.test(
       text,
     );
   constraints.budget =
@@ -2057,6 +2100,16 @@ function actOf(text: string, parsed: Parsed): Act {
       parsed.party.wheelchair);
   if (INJECTION.test(text) && parsed.places.length === 0 && !kauaiRequest) return "injection";
   if (HARMFUL.test(text)) return "harmful";
+  // ("Half day, no more than 30 min drive from lihue, waterfalls?": places within the drive, not the drive itself.)
+  if (
+    parsed.constraints.maxDrive &&
+    parsed.places.length === 0 &&
+    (parsed.categories.length > 0 ||
+      parsed.activities.length > 0 ||
+      parsed.meal !== null ||
+      /\b(something|anything|ideas?|things|what|where|places|spots|stuff|options|recommend\w*|suggest\w*)\b/.test(text))
+  )
+    return "recommend";
   const aboutKauai = parsed.places.length > 0;
   // "Cheapest flights from LAX?": fares are not something a Kauaʻi concierge can look up (a helicopter flight is).
   // ("Leaving Kēʻē at 1 pm, will we make a 3 pm flight?": the drive to the airport - flight-time.ts, round 10.)
@@ -3671,6 +3724,18 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
+  // ("Within 30 minutes of Poʻipū": the drive is the limit, not Poʻipū's own shore; nearest first from the town.)
+  const limit = q.constraints.maxDrive;
+  if (limit && q.act === "recommend") {
+    const home = TOWN_REGION[limit.from];
+    if (!REGION_NAMED.test(text)) q.regions = q.regions.filter((r) => r !== home);
+    // (The town's name is where the drive starts, not a word to match: Poʻipū Beach is not "something to see".)
+    q.searchText = q.searchText.replace(new RegExp(`\\b${normalize(limit.from)}\\b`, "g"), " ").replace(/ +/g, " ");
+    if (!q.anchor) {
+      const [lat, lon] = TOWN_POINTS[limit.from];
+      q.anchor = { lat, lon, label: limit.from, placeId: null };
+    }
+  }
   // ("The coastal path up to Donkey Beach, can we swim there?": the beach - water-destination.ts, round 12.)
   waterAtTheDestination(q, directory);
   return q;
