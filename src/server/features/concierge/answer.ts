@@ -751,7 +751,7 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
       lines.push(
         who(q)
           ? `Not really for ${who(q)} - ${place.name} needs caution in ${m}: go in only on a calm day, near a lifeguard, and stay out if the surf is up.`
-          : `Only with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
+          : `Yes, with care - ${place.name} needs caution in ${m}: go in only on calm days, and stay out if the surf is up.`,
       );
     } else if (condition === "calm" && who(q) && notRatedFor(place, q, true)) {
       // Calm water is not the whole answer: "is ʻAnini safe for toddlers?" in June - the directory does not
@@ -1845,7 +1845,7 @@ function accessibilityLine(place: DirectoryPlace, q: Question): string | null {
 
 /** "Can we take some glass home?": collecting things from a beach or shore. */
 const TAKE_THINGS =
-  /\b(take|taking|collect|collecting|keep|bring|pick up|picking up|grab|gather|pocket)\b(?: \w+){0,3} (glass|sea glass|shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b/;
+  /\b(take|taking|collect|collecting|keep|bring|pick up|picking up|grab|gather|pocket)\b(?: \w+){0,3} (glass|sea glass|shells?|seashells?|sand|rocks?|stones?|lava rocks?|coral|pebbles?)\b|\b(fill|filling) (up )?(a |the |our |some )?(jar|jars|bag|bags|bottle|bucket|container)\b|\btake (it|them|some) home\b|\bas (a )?souvenirs?\b/;
 /** Camping at a named place. */
 const ASKS_CAMPING = /\b(camp|camping|campsite|campground|tent|overnight)\b/;
 /** "Do we need anything?", "do we need to book?": what has to be arranged beforehand. */

@@ -193,3 +193,34 @@ describe("constraints phrased other ways (dev26, dev27, probe 11)", () => {
     expect(q("within an hour of lihue, beaches?").constraints.maxDrive).toEqual({ minutes: 60, from: "Līhuʻe" });
   });
 });
+
+describe("long messages with the question at the end (dev28)", () => {
+  it("answers caution water for adults 'yes, with care'", () => {
+    expect(ask("tunnels in july, 2 adults, good swimmers. ok to snorkel?", JULY).text).toMatch(
+      /^Yes, with care - Tunnels Beach/,
+    );
+  });
+  it("does not take 'from the parking lot to a railing' for a safety question", () => {
+    const reply = ask(
+      "my mom just had knee surgery so she can basically only go from the parking lot to a railing. we're in lihue. any waterfall she can see pretty much from the car?",
+      JULY,
+    );
+    expect(ids(reply)).toContain("kauai-wailua-falls");
+    expect(ask("is it safe to go past the railing at spouting horn", JULY).text).toMatch(
+      /^No - Stay behind the safety railings/,
+    );
+  });
+  it("answers whether a closed place is 'still a thing' about that place", () => {
+    const reply = ask(
+      "my husband found an old video of a village on the wailua river where you could rent canoes, kamokila i think?? is that still a thing and how do we get there",
+      JANUARY,
+    );
+    expect(reply.text).toMatch(/^Kamokila Hawaiian Village is permanently closed/);
+    expect(ids(reply)).not.toContain("kauai-kamokila-village");
+  });
+  it("says to leave the glass when the kids want to fill a jar", () => {
+    expect(
+      ask("the kids want to fill a jar at glass beach and take it home as a souvenir. is that ok?", JULY).text,
+    ).toMatch(/leave the glass/);
+  });
+});

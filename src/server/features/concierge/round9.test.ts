@@ -263,7 +263,7 @@ describe("third probe: safety questions that lost their answer (round 9)", () =>
       expect(reply.text, message).toMatch(/^No - (Shipwreck|Donkey)/);
     }
     expect(ask("tunnells safe for swimming today?").text).toMatch(/^No - Tunnels Beach/);
-    expect(ask("tunnles safe for swimming today?", AUGUST).text).toMatch(/^Only with care - Tunnels Beach/);
+    expect(ask("tunnles safe for swimming today?", AUGUST).text).toMatch(/^Yes, with care - Tunnels Beach/);
   });
   it("answers the safety request beside an injected line, under the safety rules", () => {
     const reply = ask(

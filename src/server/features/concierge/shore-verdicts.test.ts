@@ -21,8 +21,8 @@ describe("'is X ok' at a time gets the water's verdict", () => {
       ["is waikoko ok in winter", JANUARY, /^No - Waikoko Beach is not safe/],
       ["is tunnels still ok in october", SEPTEMBER, /^No - Tunnels Beach/],
       ["is lumahai ok now", JANUARY, /^No - Lumahaʻi Beach is not safe/],
-      ["anini ok in january?", JANUARY, /^Only with care - ʻAnini Beach Park/],
-      ["salt pond ok now", SEPTEMBER, /^Only with care - Salt Pond/],
+      ["anini ok in january?", JANUARY, /^Yes, with care - ʻAnini Beach Park/],
+      ["salt pond ok now", SEPTEMBER, /^Yes, with care - Salt Pond/],
       ["lydgate ok in winter?", SEPTEMBER, /^Usually yes - in January Lydgate/],
     ] as const)
       expect(ask(message, now).text, message).toMatch(verdict);

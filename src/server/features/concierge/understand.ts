@@ -2506,7 +2506,7 @@ function actOf(text: string, parsed: Parsed): Act {
     if (!waterAsked) return "cruise";
   }
   if (
-    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|(ok|okay|fine|good|safe) (for|to) (\w+ ){0,4}(swim|swimming|snorkel|snorkeling|snorkelling|dip|go in|get in)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|(good|ok|okay|safe|fine) for (a |my |our )?(first|1st) (dive|snorkel|swim|surf)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|railing|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
+    /\b(safe|safely|safety|unsafe|dangerous|danger|risky|risk|rip currents?|riptides?|rips|drown\w*|deadly|died|deaths|hazard\w*|sharks?|jellyfish|box jelly|lifeguards?|ok to (swim|snorkel|go in|paddle|surf)|(ok|okay|fine|good|safe) (for|to) (\w+ ){0,4}(swim|swimming|snorkel|snorkeling|snorkelling|dip|go in|get in)|ok for (kids|toddlers|children|our|my|the|a|swimming|snorkeling)|ok(?: \w+){1,3} for (the |our |my )?(kids|toddlers?|children|little ones|keiki|baby|babies|grandkids|family)|(good|better|best|ok|okay|fine) for (the |our |my )?(kids|toddlers|children|little ones|swimming|snorkeling|snorkelling|beginners|families|grandkids|keiki)|(good|ok|okay|safe|fine) for (a |my |our )?(first|1st) (dive|snorkel|swim|surf)|calm|calmer|calmest|rough|rougher|choppy|waves|surf (is|be) (up|big)|fine (for|to) (swim|snorkel|go in|kids)|is it fine|swimmable|can (\w+ ){0,6}(swim|snorkel|go in|get in|paddle|surf|wade)|should (we|i) (swim|go in|snorkel|surf)|conditions|flash floods?|flooding|stream crossings?|been raining|raining for|edge|slippery|climb|climbing|jump|jumping|cliff jump\w*|go past|get closer|(past|over|beyond|behind|climb|cross|lean over|go past|hop|jump) (the |a )?railings?|walk out on|leptospirosis|lepto|tsunami|tidal wave|drink\w* (from|out of)|(stream|river) water|\b(is|are|will|would|get|gets|how)\b(?: \w+){0,4} (muddy|slippery)|ok to (do|hike|walk)|(hike|hiking|trail|walk)\b(?: \w+){0,4} (alone|solo|by myself)|(alone|solo|by myself)\b(?: \w+){0,3} (hike|hiking|trail)|(walk|wade|swim) (across|out to)|sandbar|is it ok|(ocean|water|sea|surf|waves) (is |be |gonna be |going to be )?like|how (is|are|s) the (ocean|water|sea|surf|waves)|hows the (ocean|water|sea|surf|waves))\b/.test(
       text,
     ) ||
     (/\b(rain|raining|rained|storm|pouring|poured|downpours?)\b/.test(text) &&
@@ -3724,6 +3724,17 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   // Keep regions sane.
   q.regions = q.regions.filter((r) => REGIONS.includes(r) && !q.excludedRegions.includes(r));
   if (q.towns.length === 0) q.towns = townsIn(text).filter((t) => DRIVE_TOWNS.includes(t));
+  // ("A recreated village on the Wailua River where you could rent canoes, Kamokila i think?? is that still a thing":
+  // the closed place the visitor asks after is the answer, not the river it stood on - session 13, dev28.)
+  if (
+    q.places.length > 1 &&
+    /\bstill (open|a thing|there|around|operating|running|in business|going|exists?|here|serving|doing)\b|\b(is|are|was) (it|that|this|they|the \w+) still\b|\b(closed|shut down|gone|out of business) now\b/.test(
+      text,
+    )
+  ) {
+    const gone = q.places.filter((p) => p.facts && p.facts.status !== "open");
+    if (gone.length === 1) q.places = gone;
+  }
   // ("Within 30 minutes of Poʻipū": the drive is the limit, not Poʻipū's own shore; nearest first from the town.)
   const limit = q.constraints.maxDrive;
   if (limit && q.act === "recommend") {
