@@ -1983,7 +1983,8 @@ function facilitiesLine(place: DirectoryPlace): string {
 
 /** Things visitors ask about a place that the directory records only in passing, if at all. */
 const UNRECORDED: [RegExp, RegExp, string][] = [
-  [/\b(dogs?|pets?)\b/, /\b(dogs?|pets?)\b/i, "dogs"],
+  // ("Can my kids go pet it" - a monk seal - is touching wildlife, not pets: probe 11.)
+  [/\b(dogs?|pets)\b|\bpet(?! (it|them|him|her|the|a|one|turtles?|seals?|honu))\b/, /\b(dogs?|pets?)\b/i, "dogs"],
   [/\b(cell|signal|reception|coverage|wifi)\b/, /\b(cell|signal|reception|coverage)\b/i, "cell coverage"],
   [/\b(shade|shady)\b/, /\b(shade|shady|unshaded)\b/i, "shade"],
   [/\b(drones?)\b/, /\bdrones?\b/i, "drones"],
@@ -3598,7 +3599,19 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   if (nights && !reply.text.startsWith(nights.slice(0, 30))) reply = { ...reply, text: `${nights}\n\n${reply.text}` };
   // "Can we touch a turtle?": the legal distance, whatever else the question was about.
   const wildlife = fixedText || q.language !== "en" ? null : wildlifeLine(ctx, q);
-  if (wildlife && !/\bstay at least\b/.test(reply.text)) reply = afterLead(reply, wildlife);
+  // ("Can my kids go pet it?" - a sleeping monk seal: no, first; not "Yes - Poʻipū works for a family" - probe 11.)
+  if (
+    wildlife &&
+    /\b(touch|touching|pet|petting|hug|hugging|feed|feeding|ride|riding|hold|holding|pick (it|them) up)\b/.test(
+      q.searchText,
+    ) &&
+    !/^No\b/.test(reply.text)
+  )
+    reply = {
+      ...reply,
+      text: `No - don't touch, pet or feed them. ${wildlife}\n\n${reply.text.replace(/^Yes - [^\n]*(\n\n|\n|$)/, "")}`.trim(),
+    };
+  else if (wildlife && !/\bstay at least\b/.test(reply.text)) reply = afterLead(reply, wildlife);
   // "Kōkeʻe is cloudy, worth going?": the canyon's advice on clouds leads.
   const clouds = fixedText || q.language !== "en" || outside ? null : cloudLead(ctx, q);
   if (clouds && !reply.text.includes("mist can clear"))

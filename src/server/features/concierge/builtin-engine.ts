@@ -37,6 +37,7 @@ import { type ConciergeContext, unsafeReason } from "./select";
 import { closerLead, seasonYesNoLead } from "./short-yes-no";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
+import { topicArticleAnswer } from "./topic-articles";
 import { tripPlan } from "./trip-plan";
 import { type Question, understand } from "./understand";
 import { visitLengthLead } from "./visit-length";
@@ -175,6 +176,7 @@ function answerFor(
   const activity =
     question.language === "en" && !KEEP_AS_IS.has(question.act) && question.act !== "drive"
       ? (closedRoadAnswer(ctx, question, input.message) ??
+        topicArticleAnswer(ctx, question, input.message) ??
         activityAnswer(ctx, question, input.message) ??
         filmingSpotsAnswer(ctx, question, input.message) ??
         namedFoodAnswer(ctx, question, input.message) ??

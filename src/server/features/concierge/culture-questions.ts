@@ -80,7 +80,8 @@ function wordAnswer(ctx: ConciergeContext, q: Question): Reply | null {
 const SACRED =
   /\b(heiau|temples?|sacred|burial|petroglyphs?|offerings?|stack\w* (\w+ )?(rocks?|stones?)|rock (stacks?|stacking|piles?)|cairns?|hula (platform|mound|pa)|disrespect\w*|respectful|rude to)\b/;
 /** Doing something to a sacred site: the answer is no. */
-const TOUCHING = /\b(touch|climb|climbing|stack|stacking|move|moving|take|taking|sit on|stand on|walk on|build)\b/;
+const TOUCHING =
+  /\b(touch|climb|climbing|stack|stacking|move|moving|take|taking|sit on|stand on|walk on|build|go inside|go in|get inside|walk inside|walk in|step inside|enter|inside)\b/;
 
 function sacredAnswer(ctx: ConciergeContext, q: Question): Reply | null {
   const text = q.searchText;

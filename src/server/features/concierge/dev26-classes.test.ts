@@ -7,7 +7,7 @@ import { seededDirectoryForFile } from "../../../../tests/setup/seeded-directory
 // sets do not use.
 
 const directory = seededDirectoryForFile({ beforeAll, afterAll });
-const { ask, ids, q } = conciergeTalk(directory);
+const { ask, ids, q, converse } = conciergeTalk(directory);
 const APRIL = new Date("2026-04-10T19:00:00Z");
 
 describe("the record's own facts first", () => {
@@ -222,5 +222,41 @@ describe("long messages with the question at the end (dev28)", () => {
     expect(
       ask("the kids want to fill a jar at glass beach and take it home as a souvenir. is that ok?", JULY).text,
     ).toMatch(/leave the glass/);
+  });
+});
+
+describe("topics, wildlife and whales (probe 11, classes 4, 7 and 8)", () => {
+  it("answers a topic from its article, with no card", () => {
+    for (const [message, words] of [
+      ["what's shore break and how do i not get hurt", /feet first/],
+      ["how do the one lane bridges work, whose turn is it", /seven one-lane bridges/],
+      ["one lane bridge etiquette?", /yield sign/],
+    ] as const) {
+      const reply = ask(message, JULY);
+      expect(reply.text, message).toMatch(words);
+      expect(ids(reply), message).toEqual([]);
+    }
+  });
+  it("names the wettest and driest months from the Līhuʻe normals", () => {
+    expect(ask("which month rains the most", JULY).text).toMatch(
+      /^December is usually the wettest month at Līhuʻe \(about 5\.2 inches/,
+    );
+    expect(ask("driest month on kauai?", JULY).text).toMatch(/^June is usually the driest month/);
+  });
+  it("says no first to petting a seal or touching a turtle, and no to going inside a heiau", () => {
+    expect(ask("theres a monk seal sleeping on poipu beach, can my kids go pet it", JULY).text).toMatch(
+      /^No - don't touch, pet or feed them\. Monk seals are protected/,
+    );
+    expect(ask("can we touch the turtles at poipu", JULY).text).toMatch(/^No - don't touch/);
+    expect(ask("are dogs allowed at poipu beach", JULY).text).toMatch(/dogs/);
+    expect(ask("can we go inside the heiau in wailua", JULY).text).toMatch(/^No - heiau/);
+    expect(ask("can we visit poliahu heiau", JULY).text).toMatch(/^Yes, with respect/);
+  });
+  it("gives the best whale months, and the whales for a month named in a follow-up", () => {
+    expect(ask("best month to see whales?", new Date("2027-05-15T19:00:00Z")).text).toMatch(
+      /^January to March are the best months/,
+    );
+    const { last } = converse(["where can we see whales", "we're there in july"], JANUARY);
+    expect(last.text).toMatch(/^No: humpback whales are not usually around Kauaʻi in July/);
   });
 });

@@ -17,7 +17,7 @@ describe("whale and hurricane seasons: yes or no first", () => {
       [
         "will we spot whales from the shore",
         "2027-08-01",
-        /^Not yet: humpback whales are not usually around Kauaʻi in August/,
+        /^No: humpback whales are not usually around Kauaʻi in August/,
       ],
       ["still whale season?", "2027-11-20", /^Possibly/],
     ] as const)

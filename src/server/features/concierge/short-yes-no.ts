@@ -55,7 +55,7 @@ export function whaleSeasonLine(month: number, asked: string): string {
   if ([12, 4].includes(month)) return `Yes - ${m} is in the humpback whale season on Kauaʻi (about December to April).`;
   if ([11, 5].includes(month))
     return `Possibly - a few humpbacks arrive in November and some stay into May, but ${m} is the edge of the season.`;
-  return `${[6, 7, 8].includes(month) && still ? "No - the season is over" : "Not yet"}: humpback whales are not usually around Kauaʻi in ${m}; they come from about December to April.`;
+  return `${[6, 7, 8].includes(month) ? (still ? "No - the season is over" : "No") : "Not yet"}: humpback whales are not usually around Kauaʻi in ${m}; they come from about December to April.`;
 }
 
 /** "Is it still whale season?" / "is it still hurricane season?": the yes or no for the month, or null. */
@@ -63,6 +63,17 @@ export function seasonYesNoLead(message: string, q: Question, reply: string): st
   const text = normalize(message);
   if (/^(yes|no|possibly|not yet|usually|often)\b/i.test(reply)) return null;
   // ("When can we see whales?" asks for the season, which the article gives.)
+  // ("Best month to see whales?" asked in May: the best months, not May's edge of the season - probe 11.)
+  if (WHALE_ASKED.test(text) && /\bbest (months?|time|season|time of (the )?year)\b/.test(text) && !q.monthNamed)
+    return "January to March are the best months: that is when the most humpbacks are around Kauaʻi. The season runs about December to April, with a few arriving in November and some staying into May.";
+  // ("Where can we see whales?" then "we're there in july": the whales, in the month now named - probe 11.)
+  const monthForWhales =
+    q.isFollowUp &&
+    q.monthNamed &&
+    !WHALE_ASKED.test(text) &&
+    text.split(" ").length <= 8 &&
+    WHALE_ASKED.test(q.searchText);
+  if (monthForWhales) return whaleSeasonLine(q.month, text);
   if (
     WHALE_ASKED.test(text) &&
     !/^(when|what months?|which months?|what time of year|best time)\b/.test(text) &&
