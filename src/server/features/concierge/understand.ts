@@ -1989,6 +1989,16 @@ const NOT_AVOIDABLE = new Set(
   ),
 );
 const AVOID_FORMS: Record<string, string[]> = {
+  // ("Cheap eats but not burgers", "no pizza tonight", "other than hot dogs": the food ruled out - probe 11, class 6.)
+  burgers: ["burger", "burgers"],
+  burger: ["burger", "burgers"],
+  pizza: ["pizza", "pizzas"],
+  pizzas: ["pizza", "pizzas"],
+  hot: ["hot dog", "hot dogs"],
+  hotdogs: ["hot dog", "hot dogs"],
+  tacos: ["taco", "tacos"],
+  sushi: ["sushi"],
+  seafood: ["seafood"],
   cliffs: ["cliff", "cliffs", "ledge", "drop"],
   cliff: ["cliff", "cliffs", "ledge", "drop"],
   touristy: ["crowded", "busy", "popular"],
