@@ -1,4 +1,4 @@
-import type { Region } from "@/shared/constants";
+import type { PlaceCategory, Region } from "@/shared/constants";
 import type { DriveTown, KnowledgeArticle } from "@/shared/schemas/knowledge";
 import { isVisitable, oceanConditionIn, seasonOfMonth } from "@/shared/schemas/place-facts";
 import { NIGHT_WATER, nightWaterLine } from "./after-dark";
@@ -314,9 +314,21 @@ function dietLine(text: string): string {
   return `Our directory does not record which places have ${list} menus, so check the menu or call ahead and ask about your needs before you go.`;
 }
 
+/** Kinds asked for that nothing else stands in for: "a waterfall" is never a golf course (probe 11, class 5). */
+const STRICT_KINDS: Partial<Record<PlaceCategory, RegExp>> = { Waterfall: /\b(falls|waterfalls?)\b/i };
+
 function recommend(ctx: ConciergeContext, q: Question): Reply {
   const count = q.wantsList ? 3 : 3;
-  let picks = pickPlaces(ctx, q, count);
+  const kind = q.categories[0] ? STRICT_KINDS[q.categories[0]] : undefined;
+  // (A trail or lookout whose own description has the falls - Wai Koa's stone dam waterfall - is one to see.)
+  const ofKind = (p: Scored) =>
+    !kind ||
+    p.place.category === q.categories[0] ||
+    kind.test(p.place.name) ||
+    (["Trail", "Viewpoint"].includes(p.place.category) && kind.test(p.place.description));
+  let picks = pickPlaces(ctx, q, count + (kind ? 3 : 0))
+    .filter(ofKind)
+    .slice(0, count);
   const lines: string[] = [];
   // The area asked for is a hard constraint: a place outside it is never listed as if it were in it.
   const inArea = (p: Scored) => p.place.region !== null && q.regions.includes(p.place.region);
@@ -364,6 +376,7 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
     // (Along the road: the North Shore is across Nā Pali from the west side, not next to it.)
     const from = q.regions[0] as Region;
     picks = pickPlaces(ctx, wider, count * 3)
+      .filter(ofKind)
       .sort((a, b) => roadSteps(from, a.place.region) - roadSteps(from, b.place.region) || km(a) - km(b))
       .slice(0, count);
     if (picks.length > 0)
@@ -1237,6 +1250,9 @@ function permit(ctx: ConciergeContext, q: Question): Reply {
       `No permit or reservation is needed to visit ${place.name}${place.entranceFee ? ` (${place.entranceFee})` : ""}.`,
     );
   }
+  // ("Kīlauea lighthouse with grandma in a wheelchair - doable? do we need reservations": both answered - dev30.)
+  const access = place ? accessibilityLine(place, q) : null;
+  if (access) lines.push(access);
   // "How much to get in at Kīlauea Point? we have an America the Beautiful pass": the fee leads, as its facts give it
   // (session 11, dev15).
   const fee = place?.entranceFee;

@@ -107,8 +107,17 @@ function sacredAnswer(ctx: ConciergeContext, q: Question): Reply | null {
           : "";
   const define = defining ? "A heiau is a Hawaiian temple. " : "";
   const heiau = ctx.directory.byId.get("kauai-poliahu-heiau");
-  const picks = heiau && /\bheiau\b/.test(text) && q.places.length === 0 && isVisitable(heiau.facts) ? [heiau] : [];
-  const named = q.places[0];
+  // ("The heiau across from ʻŌpaekaʻa Falls": the heiau, not the falls named to say where it is - dev28, dev30.)
+  const namedHeiau = q.places.find((p) => /\bheiau\b/i.test(p.name));
+  const picks =
+    heiau &&
+    /\bheiau\b/.test(text) &&
+    !namedHeiau &&
+    isVisitable(heiau.facts) &&
+    (q.places.length === 0 || /\b(across|near|by|next to|opposite|above|from)\b/.test(text))
+      ? [heiau]
+      : [];
+  const named = picks.length > 0 ? undefined : q.places[0];
   const text2 =
     `${define}${lead ? `${lead} ` : ""}${lead.endsWith(" -") ? rule?.replace(/^[A-Z]/, (c) => c.toLowerCase()) : rule} ${care ?? ""}`.trim();
   return {

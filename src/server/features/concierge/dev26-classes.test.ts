@@ -260,3 +260,45 @@ describe("topics, wildlife and whales (probe 11, classes 4, 7 and 8)", () => {
     expect(last.text).toMatch(/^No: humpback whales are not usually around Kauaʻi in July/);
   });
 });
+
+describe("dev30 and probe 11: kinds, bases and two questions in one", () => {
+  it("never fills a waterfall list with other kinds; says none is there and gives the nearest", () => {
+    for (const message of [
+      "waterfall we can see from the car? we're on the north shore",
+      "waterfall on the south shore?",
+    ]) {
+      const reply = ask(message, JANUARY);
+      expect(reply.text, message).toMatch(/^I couldn't find a place/);
+      for (const id of ids(reply)) expect(id, message).toMatch(/falls/);
+    }
+  });
+  it("takes the drive limit from the base town said before it", () => {
+    expect(q("our base is wailua. north shore stuff but max 45 min drive each way").constraints.maxDrive).toEqual({
+      minutes: 45,
+      from: "Wailua",
+    });
+    expect(q("hikes within 30 min of kapaa").constraints.maxMiles).toBeUndefined();
+  });
+  it("answers 'worth stopping' and 'how long do ppl spend' about the place named", () => {
+    const reply = ask(
+      "that blowhole near poipu, spouting horn? worth stopping w a 2 yr old and how long do ppl usually spend there",
+      JANUARY,
+    );
+    expect(reply.text).toMatch(/^Plan on about 30 minutes at Spouting Horn Park/);
+    expect(reply.text).toMatch(/Yes - Spouting Horn Park is worth it/);
+  });
+  it("answers the wheelchair and the reservation, and reads 'lite house'", () => {
+    const reply = ask("kilauea lite house w grandma in a wheelchair - doable? do we need reservations", JANUARY);
+    expect(reply.text).toMatch(/needs a reservation/);
+    expect(reply.text).toMatch(/paved and works with a wheelchair/);
+  });
+  it("gives the heiau across the road, not the falls named to find it", () => {
+    expect(ids(ask("the heiau across from opaekaa falls - can we walk inside the walls?", JANUARY))).toEqual([
+      "kauai-poliahu-heiau",
+    ]);
+  });
+  it("keeps a ruled-out food out", () => {
+    expect(ids(ask("cheap eats but not burgers pls", JULY))).not.toContain("kauai-bubba-burgers");
+    expect(ids(ask("burgers in kapaa", JULY))).toContain("kauai-bubba-burgers");
+  });
+});
