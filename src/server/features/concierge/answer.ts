@@ -3618,10 +3618,8 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
   // ("Can my kids go pet it?" - a sleeping monk seal: no, first; not "Yes - Poʻipū works for a family" - probe 11.)
   if (
     wildlife &&
-    /\b(touch|touching|pet|petting|hug|hugging|feed|feeding|ride|riding|hold|holding|pick (it|them) up)\b/.test(
-      q.searchText,
-    ) &&
-    !/^No\b/.test(reply.text)
+    /\b(touch|touching|pet|petting|hug|hugging|ride|riding|hold|holding|pick (it|them) up)\b/.test(q.searchText) &&
+    !/^(No|Better not)\b/.test(reply.text)
   )
     reply = {
       ...reply,

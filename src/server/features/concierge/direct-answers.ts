@@ -6,9 +6,9 @@ import { normalize } from "./text";
 // December?" got the article's "Yes - the sea is warm enough", a yes to the opposite question.
 
 const LEAST_RAIN =
-  /\b(driest|least rainy|least rain|lowest rain\w*|least wet)\b(?: \w+){0,3} (month|months|time of (the )?year)\b|\b(month|months|time of (the )?year)\b(?: \w+){0,4} (least|lowest|less) (rain|rainfall|precipitation)\b|\b(month|months)\b(?: \w+){0,3} (driest|least rainy)\b/;
+  /\b(driest|least rainy|least rain|lowest rain\w*|least wet)\b(?: \w+){0,3} (month|months|time of (the )?year)\b|\b(month|months|time of (the )?year)\b(?: \w+){0,4} (least|lowest|less) (rain|rainfall|precipitation)\b|\b(month|months)\b(?: \w+){0,3} (driest|least rainy)\b|\b(month|months)\b(?: \w+){0,2} rains? (the )?least\b/;
 const MOST_RAIN =
-  /\b(wettest|rainiest|most rain|most rainfall|highest rain\w*)\b(?: \w+){0,3} (month|months|time of (the )?year)\b|\b(month|months|time of (the )?year)\b(?: \w+){0,4} (most|highest) (rain|rainfall|precipitation)\b|\b(month|months)\b(?: \w+){0,3} (wettest|rainiest)\b/;
+  /\b(wettest|rainiest|most rain|most rainfall|highest rain\w*)\b(?: \w+){0,3} (month|months|time of (the )?year)\b|\b(month|months|time of (the )?year)\b(?: \w+){0,4} (most|highest) (rain|rainfall|precipitation)\b|\b(month|months)\b(?: \w+){0,3} (wettest|rainiest)\b|\b(month|months)\b(?: \w+){0,2} (rains?|pours?) (the )?most\b/;
 
 /** "Which month has the least rain?", "what month gets the most rain": the driest or wettest month asked for. */
 export function rainExtremeAsked(text: string): "driest" | "wettest" | null {
