@@ -39,6 +39,7 @@ export const EVAL_SETS = {
   dev26: "tests/eval/concierge-dev26.json",
   dev27: "tests/eval/concierge-dev27.json",
   dev28: "tests/eval/concierge-dev28.json",
+  dev29: "tests/eval/concierge-dev29.json",
   dev30: "tests/eval/concierge-dev30.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
