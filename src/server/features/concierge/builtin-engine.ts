@@ -3,6 +3,7 @@ import type { PlaceCard } from "@/shared/schemas/place-card";
 import { isVisitable, oceanConditionIn } from "@/shared/schemas/place-facts";
 import { activityAnswer } from "./activity-questions";
 import { afterDarkReply, tooLateAnswer } from "./after-dark";
+import { altitudeNote } from "./altitude-notes";
 import { amountLead } from "./amount-lead";
 import { compose } from "./answer";
 import { askedTopicLead, askedTopicReply, fromLand } from "./asked-topic";
@@ -35,6 +36,7 @@ import { buildSearchIndex } from "./search-index";
 import { seasonNameNote } from "./season-words-abroad";
 import { type ConciergeContext, unsafeReason } from "./select";
 import { closerLead, seasonYesNoLead } from "./short-yes-no";
+import { soldOutWayIn } from "./sold-out";
 import { sunAskOf, sunDayOf, sunTimesAnswer } from "./sun-times";
 import { normalize } from "./text";
 import { topicArticleAnswer } from "./topic-articles";
@@ -189,7 +191,7 @@ function answerFor(
       picks: activity.picks,
       question,
     };
-  const told = withOpeningHours(
+  const toldFirst = withOpeningHours(
     withRentalNote(
       withSunTimes(
         withMultipleNeeds(
@@ -210,6 +212,12 @@ function answerFor(
     input,
     question,
   );
+  // ("Do we need jackets up there?", "will we even see anything?" at Kōkeʻe: the article's sentence - altitude-notes.ts.)
+  const upThere = altitudeNote(ctx, question, input.message, toldFirst.text);
+  const toldUp = upThere ? { ...toldFirst, text: toldFirst.text.replace(/(\n\n|$)/, `\n\n${upThere}$1`) } : toldFirst;
+  // ("Gohaena sold out - any other way in?": the cancellations and the ways in lead - sold-out.ts.)
+  const wayIn = question.language === "en" ? soldOutWayIn(ctx, input.message) : null;
+  const told = wayIn ? { ...toldUp, text: `${wayIn}\n\n${toldUp.text}` } : toldUp;
   // "Grandpa has a pacemaker - is a helicopter tour ok?": the doctor and the operator first (health-needs.ts).
   const healthy =
     (question.language === "en" && !KEEP_AS_IS.has(question.act)

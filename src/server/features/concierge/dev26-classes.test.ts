@@ -300,3 +300,35 @@ describe("dev30 and probe 11: kinds, bases and two questions in one", () => {
     expect(ids(ask("burgers in kapaa", JULY))).toContain("kauai-bubba-burgers");
   });
 });
+
+describe("dev29: the brief's own phrasings", () => {
+  it("reads 'what can we do ... w/o reservations' as a wish for places", () => {
+    const cards = ids(
+      ask("spontaneous trip, didnt book anything. what can we do on the north shore today w/o reservations", JANUARY),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(directory().byId.get(id)?.facts?.reservation?.required ?? false, id).toBe(false);
+  });
+  it("takes 'heavy rain all day up there, plan b?' as rain on the shore just discussed", () => {
+    const { last } = converse([
+      "thinking of a hanalei day tomorrow",
+      "forecast says heavy rain all day up there, plan b?",
+    ]);
+    expect(last.text).toMatch(/pouring on the North Shore/);
+    for (const id of ids(last)) expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
+  });
+  it("adds the jacket and the early hours up at Kōkeʻe when asked", () => {
+    expect(
+      ask("how long from lihue airport to kokee, is there a fee to get in, and do we need jackets up there", JANUARY)
+        .text,
+    ).toMatch(/bring a jacket/);
+    expect(ask("kalalau lookout in december, will we even see anything?", JANUARY).text).toMatch(
+      /clearest in the early morning/,
+    );
+  });
+  it("gives the ways into Hāʻena after a sell-out", () => {
+    expect(
+      ask("gohaena says sold out for our dates. any other way to get into haena state park?", JANUARY).text,
+    ).toMatch(/^Maybe: GoHaena says to check each morning between 7 and 8 a\.m\. for openings from cancellations/);
+  });
+});

@@ -2567,8 +2567,12 @@ function actOf(text: string, parsed: Parsed): Act {
   )
     return "safety";
   // "How far can we go without a camping permit?": a permit question, not a wish to avoid permits.
+  // ("What can we do on the north shore today w/o reservations": a wish for places - session 13, dev29.)
   const asksAboutPermit =
     /\b(how far|can (we|i)|do (we|i) need|is it ok|allowed)\b(?: \w+){0,6} without (a |an )?(\w+ )?(permit|reservation)/.test(
+      text,
+    ) &&
+    !/\b(what|where|which|anything|something|things|stuff)\b(?: \w+){0,2} (can|could) (we|i) (do|see|visit|go)\b/.test(
       text,
     );
   if (
@@ -3133,7 +3137,11 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     let rainyFollowUp = false;
     if (
       !q.rainyRegion &&
-      ((/\b(raining|pouring|storming|socked in|rainy)\b/.test(text) && /\b(there|here|now)\b/.test(text)) ||
+      // ("Forecast says heavy rain all day up there, plan b?": session 13, dev29.)
+      ((/\b(raining|pouring|storming|socked in|rainy|heavy rain|rain all day|rained out|rain (is )?forecast|forecast\b(?: \w+){0,4} rain)\b/.test(
+        text,
+      ) &&
+        /\b(there|here|now|plan b|backup|back up|instead|alternative)\b/.test(text)) ||
         /\b(if|when|in case) (it|its) (rains|s raining|is raining|raining|pours|pouring|s rainy|is rainy|rainy|s wet|is wet)\b|\bin case of rain\b|\bif (the )?weather (is|turns) bad\b/.test(
           text,
         )) &&
@@ -3144,8 +3152,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       q.regions = WINDWARD.includes(base) ? [...LEEWARD] : [];
       q.categories = [];
       q.constraints.sunset = false;
-      // Where they are staying is where it rains: look elsewhere, not near there.
-      if (q.anchor?.placeId === null) q.anchor = null;
+      // Where they are staying is where it rains: look elsewhere, not near there (nor near a place just shown there).
+      if (q.anchor?.placeId === null || (q.anchor?.placeId && directory.byId.get(q.anchor.placeId)?.region === base))
+        q.anchor = null;
       rainyFollowUp = true;
     }
     // "Things to do in the rain" then "we're in Hanalei": it rains where they are now, a windward shore, so
