@@ -17,8 +17,8 @@ export function soldOutWayIn(ctx: ConciergeContext, message: string): string | n
   if (!SOLD_OUT.test(text) || !WAY_IN.test(text) || !HAENA.test(text)) return null;
   const body = ctx.kb.byId.get("haena-state-park-reservations")?.body ?? "";
   // (By pattern, not by sentence: "7 and 8 a.m." has a full stop inside it.)
-  const check = /\bGoHaena says to (check [^]*?cancellations)\./.exec(body)?.[1];
-  const ways = /\bThere are three ways in: [^]*?\.(?=\s|$)/.exec(body)?.[0];
+  const check = /\bGoHaena says to (check [\s\S]*?cancellations)\./.exec(body)?.[1];
+  const ways = /\bThere are three ways in: [\s\S]*?\.(?=\s|$)/.exec(body)?.[0];
   if (!check || !ways) return null;
   return `Maybe: GoHaena says to ${check} - reservations open 30 days ahead and close the day before. ${ways}`;
 }
