@@ -332,3 +332,14 @@ describe("dev29: the brief's own phrasings", () => {
     ).toMatch(/^Maybe: GoHaena says to check each morning between 7 and 8 a\.m\. for openings from cancellations/);
   });
 });
+
+describe("a question after a clause, and a paved path", () => {
+  it("answers 'we're staying in kekaha, can we just drive up to barking sands' about Barking Sands", () => {
+    expect(
+      ask("we're staying in kekaha, can we just drive up to barking sands for an afternoon at the beach", JANUARY).text,
+    ).toMatch(/^Barking Sands is in a restricted area/);
+  });
+  it("ranks a path its record calls paved first when a paved path is asked for", () => {
+    expect(ids(ask("paved path for a wheelchair", JANUARY))[0]).toBe("kauai-ke-ala-hele-makalae");
+  });
+});

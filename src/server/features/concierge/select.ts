@@ -590,6 +590,11 @@ function score(
   }
   // "Ocean views": a flat coastal path or a beach is a view of the sea too (ocean-views.ts, round 12).
   s += oceanViewScore(place, q);
+  // ("A flat paved walk near Līhuʻe" with a stroller: a path its own record calls paved - session 13, dev27.)
+  if (textHas(PAVED_ASKED, q.searchText) && placeHas(place, PAVED, nameAndDescription)) {
+    s += 40;
+    reasons.push("paved");
+  }
   // A family choosing where to stay: in winter the south shore's water is the calm one, in summer the north's.
   if (
     place.category === "Hotel" &&
@@ -886,6 +891,9 @@ export function withinDrive(
   const last = distanceKm(lat, lon, place.latitude, place.longitude) * 1.5;
   return leg + last <= limit.minutes + 5;
 }
+
+const PAVED_ASKED = /\b(paved|pavement|stroller friendly|smooth path)\b/;
+const PAVED = /\bpaved\b/i;
 
 export function pickPlaces(ctx: ConciergeContext, q: Question, count = 3): Scored[] {
   // ("Which hotel?": the word itself is the kind of place asked for, not a name to match - "1 Hotel".)

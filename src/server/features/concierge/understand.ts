@@ -1281,7 +1281,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     }
     // "Can we drive up to the Kalalau Lookout?": the place is the subject, not an anchor.
     const canReach =
-      /^(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk|hike|climb|trek|make it)( up| down| all the way)? to( the)? $|\b(is|are) there (a |any )?(trail|trails|path|hike|way) (up |down )?to( the)? $/.test(
+      // ("We're staying in Kekaha, can we just drive up to Barking Sands": the question may follow a clause - session 13.)
+      /(^|qqbreak |\b(so|and|but) )(can|could|is it possible to|are we able to)\b(?: \w+){0,4} (drive|get|go|walk|hike|climb|trek|make it)( up| down| all the way)? to( the)? $|\b(is|are) there (a |any )?(trail|trails|path|hike|way) (up |down )?to( the)? $/.test(
         text.slice(0, n.at),
       );
     // "What can grandma see in Waimea Canyon?": the named place stands for its area - things there, near it.
