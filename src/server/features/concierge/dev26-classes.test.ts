@@ -343,3 +343,16 @@ describe("a question after a clause, and a paved path", () => {
     expect(ids(ask("paved path for a wheelchair", JANUARY))[0]).toBe("kauai-ke-ala-hele-makalae");
   });
 });
+
+describe("a hotel named by its old name as the base (dev26)", () => {
+  it("gives what is close by, not the hotel or other hotels", () => {
+    const cards = ids(
+      ask("staying at the 1 hotel (the old st regis) in princeville. what's close by worth seeing?", JANUARY),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) {
+      expect(directory().byId.get(id)?.category, id).not.toBe("Hotel");
+      expect(directory().byId.get(id)?.region, id).toBe("North Shore");
+    }
+  });
+});

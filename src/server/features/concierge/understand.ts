@@ -1311,9 +1311,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     // they are, not what they ask about (probe 11, class 3; dev26).
     const baseOfTheDay =
       (n.place.category === "Hotel" || n.place.category === "Restaurant") &&
-      /\b(at|from|near|by|guests? at|staying at|stay at|staying|dinner at|lunch at|breakfast at|eating at|table at|reservation at|booked at|booking at)( the)? $/.test(
+      (/\b(at|from|near|by|guests? at|staying at|stay at|staying|dinner at|lunch at|breakfast at|eating at|table at|reservation at|booked at|booking at)( the)? $/.test(
         before,
-      ) &&
+      ) ||
+        // ("Staying at the 1 Hotel (the old St. Regis)": the hotel by its old name, a few words on.)
+        (n.place.category === "Hotel" && /\b(staying|stay|guests?|booked|we re) at\b/.test(text))) &&
       AROUND_A_BASE.test(text);
     if (baseOfTheDay && !anchor && n.place.latitude !== null && n.place.longitude !== null) {
       anchor = { lat: n.place.latitude, lon: n.place.longitude, label: n.place.name, placeId: n.place.placeId };
@@ -1379,7 +1381,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       }
     }
   }
-  const places = named.map((n) => n.place);
+  // ("The 1 Hotel (the old St. Regis)": the place named twice is the base both times once it is the base.)
+  const places = named.map((n) => n.place).filter((p) => !(baseCategory && p.placeId === anchor?.placeId));
   // "Lydgate vs Poʻipū": in a comparison with a named beach, a town's name stands for its namesake place.
   if (places.length === 1 && /\b(vs|versus|or|compared to|compare|which one|which is)\b/.test(text)) {
     const kind = places[0]?.category;
@@ -1776,6 +1779,14 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       if (!excludedCategories.includes(c)) excludedCategories.push(c);
   }
   // (Around the hotel or restaurant they are at: not more hotels, nor - unless food is asked - more restaurants.)
+  // ("The 1 Hotel": the word in its name asks for no hotel.)
+  if (
+    baseCategory === "Hotel" &&
+    !/\b(other hotels?|another hotel|places? to stay|where to stay|other resorts?)\b/.test(text)
+  ) {
+    const at = categories.indexOf("Hotel");
+    if (at >= 0) categories.splice(at, 1);
+  }
   if (baseCategory && !categories.includes(baseCategory) && !excludedCategories.includes(baseCategory)) {
     const foodAsked =
       /\b(eat|food|dinner|lunch|breakfast|brunch|drinks?|dessert|shave ice|coffee|snack|restaurant|bar)\b/.test(
