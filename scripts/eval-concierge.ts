@@ -103,7 +103,11 @@ scored on main at be2ab84, the engine of the end of session 11; \`concierge-dev2
 (the same briefs, written later in session 12) were scored on bfa66f5, after the session's dev20, dev21 and probe-9
 fixes, before any fix for them. \`concierge-dev24.json\` and \`concierge-dev25.json\` (90 cases each, test3's style,
 only named places, constraints, safety and follow-ups) were written at the end of session 12 and scored on 18af0d0
-before any fix for them ("-": the set has no case in that category).
+before any fix for them. In session 13, \`concierge-dev26.json\` (test3's brief, 150) was scored on d2a13cc,
+\`concierge-dev27.json\` (90, named places, constraints and safety) and \`concierge-dev28.json\` (90, long chatty
+messages with the question last) on bcc04ce, \`concierge-dev30.json\` (90, named, constraints and direct) on eca4d78
+and \`concierge-dev29.json\` (test3's brief, 150, written later) on 0185955, each before any fix for it ("-": the set
+has no case in that category).
 
 First run of each blind set before any tuning on it:
 
@@ -130,6 +134,11 @@ First run of each blind set before any tuning on it:
 | dev23 | 143 of 150 | 95.3% | 30/32 | 25/26 | 18/18 | 17/18 | 13/15 | 11/12 | 7/7 | 9/9 | 13/13 | 0 |
 | dev24 | 82 of 90 | 91.1% | 18/18 | - | 35/36 | 29/36 | - | - | - | - | - | 0 |
 | dev25 | 84 of 90 | 93.3% | 15/15 | - | 29/30 | 26/30 | 14/15 | - | - | - | - | 0 |
+| dev26 | 139 of 150 | 92.7% | 31/32 | 24/26 | 14/18 | 15/18 | 15/15 | 12/12 | 7/7 | 8/9 | 13/13 | 2 |
+| dev27 | 79 of 90 | 87.8% | 16/18 | - | 35/36 | 28/36 | - | - | - | - | - | 0 |
+| dev28 | 65 of 90 | 72.2% | 19/20 | - | 17/30 | 21/30 | - | - | - | - | 8/10 | 0 |
+| dev29 | 144 of 150 | 96.0% | 32/32 | 23/26 | 18/18 | 17/18 | 13/15 | 12/12 | 7/7 | 9/9 | 13/13 | 0 |
+| dev30 | 83 of 90 | 92.2% | - | 29/30 | 26/30 | 28/30 | - | - | - | - | - | 0 |
 
 After tuning:
 

@@ -897,11 +897,11 @@ const REGION_NAMED =
 
 /** "Max 30 min drive from kapaa", "within an hour of lihue", "less than 45 minutes from poipu" (probe 11, class 2). */
 const DRIVE_LIMIT =
-  /\b(within|under|less than|no more than|not more than|no longer than|max|maximum|at most|up to)( a| an)? (\d{1,3}|an|a|one|half an|half a|1\/2) ?(min|mins|minutes?|hr|hrs|hours?)( of)?( drive| drives| driving| away| in the car| by car| car ride)? (from|of)( the)? /;
+  /\b(within|under|less than|no more than|not more than|no longer than|max|maximum|at most|up to)( about| around| roughly| like)?( a| an)? (\d{1,3}|an|a|one|half an|half a|1\/2) ?(min|mins|minutes?|hr|hrs|hours?)( of)?( drive| drives| driving| away| in the car| by car| car ride)? (from|of)( the)? /;
 
 /** "North shore stuff but max 45 min drive each way" with "our base is wailua" said before: the drive from the base. */
 const BARE_DRIVE_LIMIT =
-  /\b(within|under|less than|no more than|not more than|no longer than|max|maximum|at most|up to)( a| an)? (\d{1,3}|an|a|one|half an|half a|1\/2) ?(min|mins|minutes?|hr|hrs|hours?)( of)? (drive|drives|driving|in the car|by car|car ride)\b/;
+  /\b(within|under|less than|no more than|not more than|no longer than|max|maximum|at most|up to)( about| around| roughly| like)?( a| an)? (\d{1,3}|an|a|one|half an|half a|1\/2) ?(min|mins|minutes?|hr|hrs|hours?)( of)? (drive|drives|driving|in the car|by car|car ride)\b/;
 const BASE_TOWN =
   /\b(base is|based in|based out of|staying in|stay in|we re in|were in|we are in|condo in|hotel in|rental in|airbnb in)( the)? /g;
 
@@ -921,8 +921,8 @@ function driveLimitOf(text: string): { minutes: number; from: DriveTown } | null
     .find((t) => t !== undefined);
   const from = townAt(rest) ?? base;
   if (!from) return null;
-  const amount = /^\d/.test(m[3] as string) ? Number(m[3]) : /half/.test(m[3] as string) || m[3] === "1/2" ? 0.5 : 1;
-  const minutes = /^h/.test(m[4] as string) ? amount * 60 : amount;
+  const amount = /^\d/.test(m[4] as string) ? Number(m[4]) : /half/.test(m[4] as string) || m[4] === "1/2" ? 0.5 : 1;
+  const minutes = /^h/.test(m[5] as string) ? amount * 60 : amount;
   return minutes >= 5 && minutes <= 240 ? { minutes, from } : null;
 }
 
