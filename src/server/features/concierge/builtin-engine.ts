@@ -424,7 +424,11 @@ function withOpeningHours(
   const opening = dark ? null : openingLead(place, input.message, input.now);
   // (A reply that already leads with its own yes or no about the day keeps it; the dark always leads.)
   // ("Is it too late to go to Kēʻē?": the yes/no is about being too late - after-dark.ts.)
-  const found = dark ?? (opening && !/^(Yes|No|Probably|Not)\b/.test(reply.text) ? opening : null);
+  // ("Is Limahuli open on Sundays? and do we need to book": a "No - it needs a reservation" is not about the day.)
+  const firstLine = reply.text.split("\n")[0] ?? "";
+  const aboutTheDay =
+    /^(Yes|No|Probably|Not)\b/.test(firstLine) && !/^(Yes|No) - [^\n]* needs a reservation\b/.test(firstLine);
+  const found = dark ?? (opening && !aboutTheDay ? opening : null);
   const lead = found ? tooLateAnswer(input.message, found) : null;
   if (!lead || reply.text.startsWith(lead)) return reply;
   // (A reply that already opens with this place's yes or no about its days keeps it, after the timed answer.)

@@ -356,3 +356,22 @@ describe("a hotel named by its old name as the base (dev26)", () => {
     }
   });
 });
+
+describe("two questions about one place's day and booking (dev28)", () => {
+  it("answers the day and the booking, each with its own yes or no", () => {
+    const reply = ask("is limahuli garden open on sundays? and do we need to book it ahead or just show up", JANUARY);
+    expect(reply.text).toMatch(/^No - Limahuli Garden and Preserve is closed on Sundays/);
+    expect(reply.text).toMatch(/Yes - Limahuli Garden and Preserve needs a reservation/);
+    expect(ask("can we just show up at limahuli", JANUARY).text).toMatch(
+      /^No - Limahuli Garden and Preserve needs a reservation/,
+    );
+  });
+  it("reads 'within about half an hour of the airport' as a drive limit", () => {
+    expect(
+      q("anything worth doing within about half an hour of the airport that afternoon?").constraints.maxDrive,
+    ).toEqual({
+      minutes: 30,
+      from: "Līhuʻe",
+    });
+  });
+});

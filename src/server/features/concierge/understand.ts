@@ -1996,7 +1996,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     food,
     wantsList,
     searchText: text.replace(new RegExp(` ?(${BREAK}|${WALK_IN})`, "g"), "").trim(),
-    withoutBooking: new RegExp(`\\b${WALK_IN}\\b`).test(text) || WITHOUT_BOOKING.test(text),
+    // ("Do we need to book it ahead or just show up": the question is the booking; its yes is a yes - dev28.)
+    withoutBooking:
+      (new RegExp(`\\b${WALK_IN}\\b`).test(text) || WITHOUT_BOOKING.test(text)) &&
+      !/\b(need|have|got) to (book|reserve)\b(?: \w+){0,4} or\b/.test(text),
     when,
     weekday: askedWeekday(text, now),
     anchor,
