@@ -576,6 +576,12 @@ const CLIFF_JUMP_LINE =
 const HAZARD =
   /\b(sharks?|jellyfish|jelly fish|box jell\w*|man o war|portuguese man|rip currents?|riptides?|rips|undertow|shore ?break|eels?|sea urchins?|urchins?)\b/;
 
+/** The place's safety notes for the month, as a reply's closing paragraph. */
+function noteLines(place: DirectoryPlace, month: number): string[] {
+  const notes = safetyText(place, month);
+  return notes ? ["", `⚠️ Safety: ${notes}`] : [];
+}
+
 /** Protected wildlife the visitor wants to get close to: the legal distance from the knowledge articles. */
 function wildlifeLine(ctx: ConciergeContext, q: Question): string | null {
   const text = q.searchText;
@@ -687,14 +693,36 @@ function safety(ctx: ConciergeContext, q: Question): Reply {
     } else if (
       /\b(car|cars|rental|sedan|jeep|4wd|4x4|four wheel|drive|driving|road)\b/.test(q.searchText) &&
       !/\b(swim|swimming|snorkel\w*|surf\w*|water|ocean)\b/.test(q.searchText) &&
-      (facts?.safetyNotes ?? []).some((n) => /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n))
+      [...(facts?.safetyNotes ?? []), facts?.access.note ?? ""].some((n) =>
+        /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n),
+      )
     ) {
       // "Is it safe to drive to Polihale in a rental car?": the note about the road is the answer.
-      const note = (facts?.safetyNotes ?? []).find((n) =>
+      // ("Rock quarry beach in Kīlauea, can a normal car make it": its access note has the road - probe 12.)
+      const note = [...(facts?.safetyNotes ?? []), facts?.access.note ?? ""].find((n) =>
         /\b(road|drive|driving|car|cars|4wd|four-wheel)\b/i.test(n),
       ) as string;
       const described = place.description.split(/(?<=[.;])\s+/).find((t) => /\broad\b/i.test(t));
-      lines.push(`Take care - ${note.replace(/^[A-Z]/, (c) => c.toLowerCase())}${described ? ` ${described}` : ""}`);
+      lines.push(
+        `Take care - ${note.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}${described && !note.includes(described) ? ` ${described}` : ""}`,
+      );
+      roadAnswer = true;
+    } else if (
+      facts?.ocean &&
+      /\b(watch|watching|look at|see|view|photograph\w*)\b(?: \w+){0,3} (waves|surf|swells?|big surf|the break)\b/.test(
+        q.searchText,
+      ) &&
+      !/\b(swim|swimming|snorkel\w*|go in|get in|paddle|bodyboard\w*|boogie)\b/.test(q.searchText)
+    ) {
+      // ("Hāʻena Point in December - watch big waves from the sand ok?": watching, not going in - probe 12.)
+      const back = (facts.safetyNotes ?? []).find((n) =>
+        /\b(wash|sweep|swept|rogue|back from|stay back|well back|off the rocks|wet rocks)\b/i.test(n),
+      );
+      lines.push(
+        `Yes, from well back - watching the surf from the beach is fine; stay off the wet rocks and well above where the waves reach, and don't go in.${back ? ` ${back}` : ""}`,
+      );
+      // (No card for water that is dangerous this month: a card reads as "go here" - session 12 left wave watching so.)
+      if (condition === "dangerous") return { text: [...lines, ...noteLines(place, q.month)].join("\n"), picks: [] };
       roadAnswer = true;
     } else if (night && facts?.ocean) {
       lines.push(nightWaterLine(place));

@@ -375,3 +375,27 @@ describe("two questions about one place's day and booking (dev28)", () => {
     });
   });
 });
+
+describe("probe 12: the question asked about the place named, and follow-ups about it", () => {
+  it("answers the road, not the water, and watching waves from well back", () => {
+    expect(ask("rock quarry beach in kilauea, can a normal car make it", JANUARY).text).toMatch(
+      /^Take care - dirt road from Wailapa Road/,
+    );
+    const waves = ask("haena point in december - watch big waves from the sand ok?", JANUARY);
+    expect(waves.text).toMatch(/^Yes, from well back/);
+    expect(ids(waves)).toEqual([]);
+  });
+  it("answers 'X open for dinner?' about X", () => {
+    expect(ids(ask("kalaheo cafe open for dinner?", JANUARY))).toEqual(["kauai-kalaheo-cafe"]);
+  });
+  it("keeps the place of the turn before for parking, the road and lunch close by", () => {
+    expect(converse(["kalalau lookout at sunrise", "where do we park"]).last.text).toMatch(
+      /^Parking at Kalalau Lookout/,
+    );
+    expect(ids(converse(["thinking polihale for sunset", "is the road bad?"]).last)).toEqual([
+      "kauai-polihale-state-park",
+    ]);
+    const lunch = converse(["wailua falls this morning", "then lunch somewhere close?"]).last;
+    for (const id of ids(lunch)) expect(["Lihue", "East Side"], id).toContain(directory().byId.get(id)?.region);
+  });
+});

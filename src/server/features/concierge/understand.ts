@@ -3005,7 +3005,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   }
   if (isFollowUp && previous) {
     const earlier = understand(previous.content, history.slice(0, history.lastIndexOf(previous)), directory, now);
-    const newTopic = current.categories.length > 0 || current.meal !== null;
+    // ("Where do we park": parking the car, not a park.)
+    const parkVerb = /\b(where|can|do|to|should|could) (we |i |you |u )?(park|parking)\b/.test(text);
+    const newTopic = (current.categories.length > 0 && !parkVerb) || current.meal !== null;
     if (
       current.places.length === 0 &&
       current.regions.length === 0 &&
@@ -3021,9 +3023,20 @@ export function understand(asked: string, history: Turn[], directory: Directory,
         /^(do|does|will|would|should|is|are|how much|what s|whats|what is|what are)\b(?: \w+){0,5} (reservations?|reserve|permits?|book|booking|tickets?|entry fee|fees?|parking)\b/.test(
           text,
         ) ||
-        (current.monthNamed && current.categories.length === 0 && current.activities.length === 0))
-    )
+        (current.monthNamed && current.categories.length === 0 && current.activities.length === 0) ||
+        // ("Where do we park", "is the road bad?", "when can we go in?" after one place: that place - probe 12.)
+        (text.split(" ").length <= 8 &&
+          /^(where|how|when|what time|what days?|is|are|do|does|can|could|will)\b(?: \w+){0,4} (park|parking|road|roads|drive in|open|opens|hours|closes|go in|get in|go inside|get inside|get there|bad|rough|paved|muddy|crowded|busy)\b/.test(
+            text,
+          )))
+    ) {
       q.places = earlier.places;
+      // ("Where do we park" after the Kalalau Lookout: the lookout's parking, as if asked about it by name.)
+      if (parkVerb && current.places.length === 0) {
+        q.categories = [];
+        if (q.act === "recommend") q.act = "yesno";
+      }
+    }
     // "Is it ok there with a 5-year-old?" after a list for no place or shore in particular: "there" is
     // the first place just shown.
     if (
@@ -3075,7 +3088,7 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     }
     q.excludedActivities = [...new Set([...q.excludedActivities, ...earlier.excludedActivities])];
     const nearWords =
-      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to (there|it|that|that one)|next to (it|that)|around here|walking distance|out front|up there|out there|over there)\b/.test(
+      /\b(near there|nearby|close by|around there|near by|near those|near that|near it|in that area|same area|closer|close to (there|it|that|that one)|next to (it|that)|around here|walking distance|out front|up there|out there|over there|(somewhere|anywhere|something|someplace|place) close)\b/.test(
         text,
       ) ||
       // "Lunch there?" after a place: food near it (round 9).
@@ -3785,6 +3798,19 @@ export function understand(asked: string, history: Turn[], directory: Directory,
     const gone = q.places.filter((p) => p.facts && p.facts.status !== "open");
     if (gone.length === 1) q.places = gone;
   }
+  // ("Kalaheo cafe open for dinner?": a yes or no about the place named, not a list of dinner places - probe 12.)
+  if (
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    !q.isFollowUp &&
+    /\b(open|opened|closed|serve|serves|serving)\b(?: (for|on|at|today|tonight|tomorrow|now|late|early|this))?(?: \w+){0,2}$/.test(
+      text,
+    ) &&
+    !/\b(what|where|which|any|anything|anywhere|somewhere|something|places?|spots?|ideas?|options?|else|other)\b/.test(
+      text,
+    )
+  )
+    q.act = "yesno";
   // ("Within 30 minutes of Poʻipū": the drive is the limit, not Poʻipū's own shore; nearest first from the town.)
   const limit = q.constraints.maxDrive;
   if (limit && q.act === "recommend") {
