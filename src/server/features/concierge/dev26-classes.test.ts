@@ -399,3 +399,14 @@ describe("probe 12: the question asked about the place named, and follow-ups abo
     for (const id of ids(lunch)) expect(["Lihue", "East Side"], id).toContain(directory().byId.get(id)?.region);
   });
 });
+
+describe("probe 12: a shore ruled out or rained on in other words", () => {
+  it("keeps the west side out when they don't want to drive there", () => {
+    for (const id of ids(ask("don't want to drive all the way to the west side, sunset spots?", JANUARY)))
+      expect(directory().byId.get(id)?.region, id).not.toBe("West Side");
+  });
+  it("sends 'kapaa is rainy af today' to the drier side", () => {
+    for (const id of ids(ask("kapaa is rainy af today, somewhere sunnier?", JANUARY)))
+      expect(directory().byId.get(id)?.region, id).not.toBe("East Side");
+  });
+});

@@ -1434,7 +1434,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const src = patternSource(re);
     if (!re.test(rest)) continue;
     const rainy = new RegExp(
-      `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now)\\b`,
+      `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now|rainy (af|again|all day|this morning|right now|rn)|wet today)\\b`,
     );
     // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
     // ("Raining in Līhuʻe, something indoors?": a roof where they are, not a drive to the dry side.)
@@ -1483,6 +1483,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       excludedRegions.push(region);
     } else if (
       negated(negText, src) ||
+      // ("Don't want to drive all the way to the west side, sunset spots?" - probe 12.)
+      new RegExp(
+        `\\b(don t|dont|do not|not|no|never) (want|wanna|feel like|going|plan|planning) to (drive|go|head|travel|schlep)( all the way| out| over| up| down| back)?( to| out to| over to| up to| down to)? (the )?(?:${src})`,
+      ).test(negText) ||
       new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(
         negText,
       )
