@@ -2224,7 +2224,13 @@ const subjectCard = (place: DirectoryPlace, reason: string | null): DirectoryPla
   isVisitable(place.facts) &&
   !place.facts?.ocean &&
   !OCEAN_CATEGORIES.has(place.category) &&
-  place.category !== "Activity" &&
+  // (A dry activity - a zipline, an ATV ranch - stays the subject; one on the water never does - probe 12.)
+  !(
+    place.category === "Activity" &&
+    /\b(surf|snorkel|kayak|boat|raft|paddle|tubing|canoe|dive|diving|catamaran|sail|river|helicopter)\w*/i.test(
+      place.name,
+    )
+  ) &&
   reason !== null &&
   SUBJECT_BLOCKS.has(reason)
     ? [place]

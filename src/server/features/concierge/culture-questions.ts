@@ -89,6 +89,9 @@ function sacredAnswer(ctx: ConciergeContext, q: Question): Reply | null {
   // ("A temple run", "sacred falls" as a name, are not this: a heiau, stones or respect must be in the question.)
   if (!/\b(heiau|sacred|burial|stones?|rocks?|offerings?|lei|respect\w*|disrespect\w*|rude|hula platform)\b/.test(text))
     return null;
+  // ("A spot with history but not a heiau, don't want to disrespect anything": a wish for other places - probe 12.)
+  if (/\b(not|no|without|other than|except|besides|skip|avoid|anything but)( a| an| any| the)? heiau/.test(text))
+    return null;
   const body = ctx.kb.byId.get("sacred-places-and-kapu")?.body;
   if (!body) return null;
   const parts = sentences(body);

@@ -410,3 +410,22 @@ describe("probe 12: a shore ruled out or rained on in other words", () => {
       expect(directory().byId.get(id)?.region, id).not.toBe("East Side");
   });
 });
+
+describe("probe 12: more negations and the place asked about", () => {
+  it("does not answer 'not a heiau' with the heiau", () => {
+    expect(ids(ask("a spot with history but not a heiau, dont want to disrespect anything", JANUARY))).not.toContain(
+      "kauai-poliahu-heiau",
+    );
+  });
+  it("reads 'don't want to deal with the shuttle or reservations' as a wish for places without them", () => {
+    const cards = ids(
+      ask("we don't want to deal with the shuttle or reservations, nice north shore beach in july", JULY),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(directory().byId.get(id)?.facts?.reservation?.required ?? false, id).toBe(false);
+  });
+  it("keeps a dry activity asked about as a card beside the better fits", () => {
+    expect(ids(ask("koloa zipline for my 6 year old?", JANUARY))).toContain("kauai-koloa-zipline");
+    expect(ids(ask("kipu ranch atv can my 10 yr old drive", JANUARY))).toContain("kauai-kipu-ranch");
+  });
+});

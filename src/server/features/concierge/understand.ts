@@ -1889,6 +1889,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
   if (walkMiles !== undefined && walkMiles <= 2) constraints.easy = true;
   constraints.noReservation =
     (NO_RESERVATION.test(text) ||
+      // ("We don't want to deal with the shuttle or reservations": probe 12.)
+      /\b(don t|dont|do not|rather not|won t|not) (want to |wanna )?(deal with|bother with|mess with|mess around with|do|worry about|fuss with)( the| any)? (shuttles?|reservations?|permits?|bookings?)( or| and| nor)?( the| any)? ?(shuttles?|reservations?|permits?|bookings?)?\b/.test(
+        text,
+      ) ||
       // ("Nothing that needs a fee or a reservation": session 13, dev27.)
       /\b(nothing|no place|no places|not anything|anything but) (that|which|where you) (needs?|requires?|has|have) (a |an |any )?\w+ (or|and|nor) (a |an |any )?(reservations?|permits?|booking|tickets?)\b/.test(
         text,
