@@ -429,3 +429,17 @@ describe("probe 12: more negations and the place asked about", () => {
     expect(ids(ask("kipu ranch atv can my 10 yr old drive", JANUARY))).toContain("kauai-kipu-ranch");
   });
 });
+
+describe("probe 12: places by description", () => {
+  it.each([
+    ["the wobbly rope bridge in hanapepe - safe for my 5 yr old?", "kauai-hanapepe-swinging-bridge"],
+    ["the beach at the very end of the road on the north shore, how do we get in", "kauai-kee-beach"],
+    [
+      "the huge beach w the sand dunes way out west past kekaha, is the road ok for a rental",
+      "kauai-polihale-state-park",
+    ],
+    ["that cave across from tunnels beach, worth a stop?", "kauai-maniniholo-dry-cave"],
+  ])("%s", (message, id) => {
+    expect(ids(ask(message, JANUARY))).toContain(id);
+  });
+});

@@ -543,6 +543,18 @@ const NICKNAMES: [string, string][] = [
   ["swaying bridge", "kauai-hanapepe-swinging-bridge"],
   ["hanging bridge", "kauai-hanapepe-swinging-bridge"],
   ["suspension bridge", "kauai-hanapepe-swinging-bridge"],
+  // (Probe 12: "the wobbly rope bridge in hanapepe", "the beach at the very end of the road", "the sand dunes past
+  // kekaha", "the cave across from tunnels".)
+  ["rope bridge", "kauai-hanapepe-swinging-bridge"],
+  ["beach at the end of the road", "kauai-kee-beach"],
+  ["beach at the very end of the road", "kauai-kee-beach"],
+  ["end of the road beach", "kauai-kee-beach"],
+  ["beach w the sand dunes", "kauai-polihale-state-park"],
+  ["beach with the sand dunes", "kauai-polihale-state-park"],
+  ["beach with the dunes", "kauai-polihale-state-park"],
+  ["sand dunes", "kauai-polihale-state-park"],
+  ["cave across from tunnels", "kauai-maniniholo-dry-cave"],
+  ["cave across from haena beach", "kauai-maniniholo-dry-cave"],
   ["rainbow trees", "kauai-keahua-arboretum"],
   ["painted trees", "kauai-keahua-arboretum"],
   ["kilohana", "kauai-kilohana-plantation"],
