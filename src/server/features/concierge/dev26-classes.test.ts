@@ -443,3 +443,33 @@ describe("probe 12: places by description", () => {
     expect(ids(ask(message, JANUARY))).toContain(id);
   });
 });
+
+describe("dev28: the question at the end of a long message", () => {
+  it("answers about the place when a drive is only the context", () => {
+    const reply = ask(
+      "driving up to hanalei from lihue today. my mom remembers seeing a hole right through the mountain near anahola. someone said it collapsed?? is there still anything to see and where do we look",
+      JANUARY,
+    );
+    expect(ids(reply)).toEqual(["kauai-hole-in-the-mountain"]);
+    expect(reply.text).toMatch(/thin slit/);
+    expect(ask("driving from lihue to hanalei, how long?", JANUARY).text).toMatch(/^Līhuʻe to Hanalei is about/);
+  });
+  it("finds Queen Victoria's face, and a pull-over in the Tree Tunnel", () => {
+    expect(
+      ask("the bellman mentioned a ridge that looks like queen victoria's face. can we hike up to it?", JANUARY).text,
+    ).toMatch(/^No - there is no public trail to Queen Victoria's Profile/);
+    expect(ask("tree tunnel on the road into koloa, any spot to pull over inside it for pics?", JANUARY).text).toMatch(
+      /^No - Do not stop or park in the tunnel/,
+    );
+  });
+  it("takes a place 'across the road from' another for a landmark", () => {
+    const cards = ids(
+      ask(
+        "we're at kiahuna plantation next week. the garden across the road from spouting horn, can we just walk in?",
+        JANUARY,
+      ),
+    );
+    expect(cards).toContain("kauai-allerton-garden");
+    expect(cards).not.toContain("kauai-spouting-horn");
+  });
+});

@@ -554,6 +554,12 @@ const NICKNAMES: [string, string][] = [
   ["beach with the dunes", "kauai-polihale-state-park"],
   ["sand dunes", "kauai-polihale-state-park"],
   ["cave across from tunnels", "kauai-maniniholo-dry-cave"],
+  ["hole through the mountain", "kauai-hole-in-the-mountain"],
+  ["hole right through the mountain", "kauai-hole-in-the-mountain"],
+  ["hole in the mountain", "kauai-hole-in-the-mountain"],
+  ["queen victoria", "kauai-queen-victorias-profile"],
+  ["queen victorias face", "kauai-queen-victorias-profile"],
+  ["queen victoria s face", "kauai-queen-victorias-profile"],
   ["cave across from haena beach", "kauai-maniniholo-dry-cave"],
   ["rainbow trees", "kauai-keahua-arboretum"],
   ["painted trees", "kauai-keahua-arboretum"],
@@ -1338,7 +1344,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       !canReach &&
       !insideIt &&
       !visitLength &&
-      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|were at|were staying at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to)( the)? $/.test(
+      /\b(near|nearby|around|close to|closest to|next to|by|after|before|walking distance (of|from)|staying at|stay at|staying in|we re at|we are at|were at|were staying at|on the way to|on the way back from|before driving up|before driving to|before heading to|heading up|driving up|up to|across (the road |the street |the highway )?from|opposite)( the)? $/.test(
         before,
       );
     if (isAnchor && !anchor && n.place.latitude !== null && n.place.longitude !== null && allNamed.length >= 1) {
@@ -1351,6 +1357,8 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
         anchor.onTheWay = { region: n.place.region };
       return false;
     }
+    // ("The garden ... across the road from Spouting Horn" after "we're at Kiahuna": a landmark, never the subject.)
+    if (isAnchor && /\b(across (the road |the street |the highway )?from|opposite)( the)? $/.test(before)) return false;
     return true;
   });
   let alongTheWay = false;
@@ -2935,6 +2943,18 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   const current = parse(message, directory, now, language);
   const text = current.searchText;
   let act = actOf(text, current);
+  // ("Driving up to Hanalei from Līhuʻe today. ... a hole through the mountain near Anahola ... is there still anything
+  // to see and where do we look": the drive is the context, the question is the place - session 13, dev28.)
+  if (
+    act === "drive" &&
+    !/\b(how (long|far|many (minutes|hours|miles))|drive time|driving time|distance|far is|long is|long does|long will|take to (get|drive)|minutes|hours|miles)\b/.test(
+      text,
+    ) &&
+    /\b(anything to (see|do)|is there (still )?anything|what (should|can|could) we (see|do)|where (do|should|can) we (look|stop|see)|worth (stopping|seeing|a stop)|any (stops|sights))\b/.test(
+      text,
+    )
+  )
+    act = current.places.length > 0 ? "yesno" : "recommend";
   // ("Kid friendly hike on the north shore, nothing dangerous": a wish for safe places of that kind, not a safety
   // question - session 12, probe 10.)
   if (
@@ -3817,6 +3837,18 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   ) {
     const gone = q.places.filter((p) => p.facts && p.facts.status !== "open");
     if (gone.length === 1) q.places = gone;
+  }
+  // ("Tree tunnel on the road into koloa, any spot to pull over inside it for pics?": about that place - dev28.)
+  if (
+    q.act === "recommend" &&
+    q.places.length === 1 &&
+    /\b(pull over|pull off|pull in|stop the car|park|parking)\b/.test(text) &&
+    /\b(any|a|anywhere|somewhere|where) (spot|place|pull ?off|pullout|to)\b|\bcan (we|i|you) (pull over|stop|park)\b/.test(
+      text,
+    )
+  ) {
+    q.act = "yesno";
+    q.categories = [];
   }
   // ("Kalaheo cafe open for dinner?": a yes or no about the place named, not a list of dinner places - probe 12.)
   if (
