@@ -473,3 +473,24 @@ describe("dev28: the question at the end of a long message", () => {
     expect(cards).not.toContain("kauai-spouting-horn");
   });
 });
+
+describe("dev28: more long messages", () => {
+  it("finds the beach where the sand barks past Kekaha", () => {
+    expect(
+      ask(
+        "heard there's a beach up past kekaha where the sand literally barks when you walk on it?? how do we get in",
+        JULY,
+      ).text,
+    ).toMatch(/^Barking Sands is in a restricted area/);
+  });
+  it("sends a rainy Kapaʻa morning to the drier side only when somewhere drier is asked for", () => {
+    const drier = ids(
+      ask(
+        "rainy morning in kapaa AGAIN. just want somewhere drier to drive to and poke around. we already did waimea canyon yesterday so not that. ideas?",
+        JULY,
+      ),
+    );
+    expect(drier.length).toBeGreaterThan(0);
+    for (const id of drier) expect(["South Shore", "West Side"], id).toContain(directory().byId.get(id)?.region);
+  });
+});

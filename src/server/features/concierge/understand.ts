@@ -558,6 +558,10 @@ const NICKNAMES: [string, string][] = [
   ["hole right through the mountain", "kauai-hole-in-the-mountain"],
   ["hole in the mountain", "kauai-hole-in-the-mountain"],
   ["queen victoria", "kauai-queen-victorias-profile"],
+  ["sand literally barks", "kauai-barking-sands"],
+  ["sand barks", "kauai-barking-sands"],
+  ["barking sand", "kauai-barking-sands"],
+  ["sand that barks", "kauai-barking-sands"],
   ["queen victorias face", "kauai-queen-victorias-profile"],
   ["queen victoria s face", "kauai-queen-victorias-profile"],
   ["cave across from haena beach", "kauai-maniniholo-dry-cave"],
@@ -909,6 +913,10 @@ const COMMON_MISSPELLINGS = new Map<string, string>(
     trailheads: "trail",
   }),
 );
+/** Somewhere drier asked for in so many words: "a rainy morning in Kapaʻa" alone stays in Kapaʻa under a roof. */
+const DRIER_ASKED =
+  /\b(drier|dryer|sunnier|dry side|the sun|sunshine|elsewhere|somewhere else|other side|escape the rain)\b/;
+
 /** A shore said in so many words ("on the north shore", "east side"), not only through a town in it. */
 const REGION_NAMED =
   /\b(north|south|east|west) (shore|side)\b|\b(westside|eastside|northshore|southshore|kokee|waimea canyon)\b/;
@@ -1357,8 +1365,10 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
         anchor.onTheWay = { region: n.place.region };
       return false;
     }
-    // ("The garden ... across the road from Spouting Horn" after "we're at Kiahuna": a landmark, never the subject.)
+    // ("The garden ... across the road from Spouting Horn" after "we're at Kiahuna": a landmark, never the subject;
+    // so is "a beach up past Kekaha where the sand barks" beside the place it points to - dev28.)
     if (isAnchor && /\b(across (the road |the street |the highway )?from|opposite)( the)? $/.test(before)) return false;
+    if (allNamed.length > 1 && /\b(up past|just past|way past|past|beyond)( the)? $/.test(before)) return false;
     return true;
   });
   let alongTheWay = false;
@@ -1454,7 +1464,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     const src = patternSource(re);
     if (!re.test(rest)) continue;
     const rainy = new RegExp(
-      `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up))\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now|rainy (af|again|all day|this morning|right now|rn)|wet today)\\b`,
+      `\\b(raining|rained|pouring|poured|pours|storming|stormy|flooding|flooded|drizzling|dumping|socked in|rainy (in|on|up)|${DRIER_ASKED.test(text) ? "rainy (morning|day|afternoon|night|week) (in|on|up in|at)" : "rainy (in|on|up)"})\\b(?: \\w+){0,5}? (?:${src})\\b|\\b(?:${src})\\b(?: \\w+){0,4}? \\b(is|are|s|was)?\\b ?(raining|pouring|stormy|flooded|flooding|socked in|rainy today|so rainy|rainy now|rainy (af|again|all day|this morning|right now|rn)|wet today)\\b`,
     );
     // "It's pouring - something near Līhuʻe": the place to be, not where it rains.
     // ("Raining in Līhuʻe, something indoors?": a roof where they are, not a drive to the dry side.)
@@ -3837,6 +3847,21 @@ export function understand(asked: string, history: Turn[], directory: Directory,
   ) {
     const gone = q.places.filter((p) => p.facts && p.facts.status !== "open");
     if (gone.length === 1) q.places = gone;
+  }
+  // ("Rainy morning in Kapaʻa again ... somewhere drier ... we already did Waimea Canyon so not that. ideas?": the
+  // drier side, without the shore of the place already done - dev28.)
+  if (q.rainyRegion && !q.isFollowUp) {
+    const done = (q.notThese ?? [])
+      .map((id) => directory.byId.get(id)?.region)
+      .filter((r) => r !== undefined && r !== null);
+    if (done.length > 0) q.regions = q.regions.filter((r) => !done.includes(r));
+    if (
+      q.act === "weather" &&
+      /\b(ideas?|what (can|should|could) we do|somewhere|anywhere|where|plan b|poke around|things to do|suggestions?)\b/.test(
+        text,
+      )
+    )
+      q.act = "recommend";
   }
   // ("Tree tunnel on the road into koloa, any spot to pull over inside it for pics?": about that place - dev28.)
   if (
