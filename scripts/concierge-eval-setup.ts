@@ -41,6 +41,7 @@ export const EVAL_SETS = {
   dev28: "tests/eval/concierge-dev28.json",
   dev29: "tests/eval/concierge-dev29.json",
   dev30: "tests/eval/concierge-dev30.json",
+  dev31: "tests/eval/concierge-dev31.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
