@@ -399,7 +399,11 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
         ? 1e9
         : distanceKm(lat, lon, p.place.latitude, p.place.longitude);
     const from = q.regions[0] ?? (q.anchor?.placeId ? ctx.directory.byId.get(q.anchor.placeId)?.region : undefined);
-    const beaches = pickPlaces(ctx, { ...q, regions: [], anchor: null, excludedRegions: [] }, count * 4)
+    const beaches = pickPlaces(
+      ctx,
+      { ...q, regions: [], anchor: null, excludedRegions: q.excludedRegions.filter((r) => !q.regions.includes(r)) },
+      count * 4,
+    )
       .filter((p) => p.place.facts?.ocean)
       .sort((a, b) => (from ? roadSteps(from, a.place.region) - roadSteps(from, b.place.region) : 0) || km(a) - km(b))
       .slice(0, 2);

@@ -494,3 +494,20 @@ describe("dev28: more long messages", () => {
     for (const id of drier) expect(["South Shore", "West Side"], id).toContain(directory().byId.get(id)?.region);
   });
 });
+
+describe("dev31: constraints in test3's style", () => {
+  it("keeps a shore they don't want to be sent to out, even for calmer water", () => {
+    for (const id of ids(ask("dont send me to the north shore, too far. staying poipu, beach for a 7 yo, june", JULY)))
+      expect(directory().byId.get(id)?.region, id).not.toBe("North Shore");
+  });
+  it("reads 'not a dinner-only place' as not dinner", () => {
+    expect(q("baby in a carrier, lunch spot on the south shore - not a dinner-only place, she naps at 6").meal).toBe(
+      "lunch",
+    );
+  });
+  it("reads 'nothing thats a beach' as no beach, and a walker as an older traveller's pace", () => {
+    for (const id of ids(ask("bored teens, nothing thats a beach and nothing thats a hike. west side", JULY)))
+      expect(["Beach", "Trail", "Surf Spot"], id).not.toContain(directory().byId.get(id)?.category);
+    expect(q("mom has a walker so no stairs and no sand, what can we see").party.seniors).toBe(true);
+  });
+});

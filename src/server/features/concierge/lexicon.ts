@@ -171,7 +171,7 @@ export const PARTY_WORDS: [RegExp, keyof Party][] = [
     "beginner",
   ],
   [
-    /\b(pregnant|expecting a baby|(?:expecting|having) (?:a |our |my |her )?baby (?:in|this|next|due)|baby (on the way|bump|due)|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
+    /\b((has|uses|use|using|with|needs|on|pushes) (a |her |his |their |my )?(walker|rollator|walking frame|mobility scooter|cane)|pregnant|expecting a baby|(?:expecting|having) (?:a |our |my |her )?baby (?:in|this|next|due)|baby (on the way|bump|due)|weeks pregnant|months pregnant|knee is shot|knees? (hurts?|are bad|is bad|is shot)|sore knees?|bad ankle|injured|recovering from|grandparents?|grandma|grandpa|grandmother|grandfather|(mom|dad|mother|father|parents?|grandma|grandpa) (is|are) ([6-9]\d|in (her|his|their) (60s|70s|80s))|elderly|seniors?|older (parents|folks|people|mom|dad)|[6-9]\d ?(yo|y o|year old|years old|yr old)|in (their|our|my) (70s|80s|seventies|eighties)|bad knees?|knee problems?)\b/,
     "seniors",
   ],
   // (A bare "accessible?" asks whether a place can be reached at all, not about a wheelchair.)

@@ -322,7 +322,7 @@ const WITHOUT_BOOKING =
 /** True when `pattern` occurs within a few words after a negation ("can't do a long hike", "not the north shore"). */
 /** Words a negation reaches across ("don't want to drive to THE NORTH SHORE"); any other word ends its scope. */
 const FILLER =
-  "rainy|wet|cloudy|cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
+  "thats|that s|rainy|wet|cloudy|cheesy|guided|group|organized|organised|involve|involves|include|includes|require|requires|ones|one|you|u|the|a|an|to|want|wanna|go|going|gonna|drive|driving|really|too|very|any|more|do|be|on|in|at|like|into|up|for|of|visit|visiting|see|seeing|head|heading|over|down|long|big|hard|steep|much|many|so|real|super|another|other|with|our|my|some|need|have|get|spend|all|again|interested|keen|fan|ready|actually|necessarily|exactly|even|mind|care|about|feel|feeling|fancy|looking|look|doing|crazy|overly";
 
 /** True when `pattern` follows a negation with only filler words between ("can't do a long hike", "not the north shore"). */
 /** Each negation pattern built once (parse asks about the same few dozen things for every message). */
@@ -1515,7 +1515,7 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
       negated(negText, src) ||
       // ("Don't want to drive all the way to the west side, sunset spots?" - probe 12.)
       new RegExp(
-        `\\b(don t|dont|do not|not|no|never) (want|wanna|feel like|going|plan|planning) to (drive|go|head|travel|schlep)( all the way| out| over| up| down| back)?( to| out to| over to| up to| down to)? (the )?(?:${src})`,
+        `\\b(don t|dont|do not|not|no|never) (want|wanna|feel like|going|plan|planning) to (drive|go|head|travel|schlep)( all the way| out| over| up| down| back)?( to| out to| over to| up to| down to)? (the )?(?:${src})|\\b(don t|dont|do not|never) (send|take|point|drag) (me|us|them) (all the way )?(up |out |over |down )?to (the )?(?:${src})`,
       ).test(negText) ||
       new RegExp(`\\b(away from|far from|outside|instead of|other than|rather than|besides) (the )?(?:${src})`).test(
         negText,
@@ -1985,7 +1985,9 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
           " ",
         )
       : text;
-  for (const [re, m] of MEAL_WORDS) if (re.test(mealText)) meal = m;
+  // ("Lunch spot - not a dinner-only place": the meal refused is not the meal asked for - dev31.)
+  for (const [re, m] of MEAL_WORDS)
+    if (re.test(mealText) && !new RegExp(`\\b(not|no|never) (a |an |the )?${m}\\b`).test(mealText)) meal = m;
   if (baseCategory === "Restaurant" && !meal) {
     const at = categories.indexOf("Restaurant");
     if (at >= 0) categories.splice(at, 1);
