@@ -511,3 +511,19 @@ describe("dev31: constraints in test3's style", () => {
     expect(q("mom has a walker so no stairs and no sand, what can we see").party.seniors).toBe(true);
   });
 });
+
+describe("dev31: follow-ups about a drive and the sea", () => {
+  it("keeps the base as the start, and where they are as the start back down", () => {
+    expect(converse(["staying in wailua, how far is hanalei", "and poipu?"]).last.text).toMatch(
+      /^Wailua to Poʻipū is about 35 minutes/,
+    );
+    expect(converse(["we're at the kalalau lookout, wow", "how long back down to waimea town?"]).last.text).toMatch(
+      /^Kalalau Lookout and Waimea Town are about 18 road miles apart/,
+    );
+  });
+  it("adds calm water for a child to 'is the ocean warm enough'", () => {
+    const cards = ids(ask("is the ocean warm enough in february for my 5 yo", new Date("2026-02-15T19:00:00Z")));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const id of cards) expect(directory().byId.get(id)?.facts?.ocean?.winter, id).toBe("calm");
+  });
+});

@@ -296,6 +296,20 @@ export function topicReply(ctx: ConciergeContext, q: Question): { text: string; 
   // "What temp is the water in January?", "too cold to swim in February?": the sea, not the air.
   if (SEA_TEMPERATURE.test(text)) {
     const body = ctx.kb.byId.get("sea-temperature")?.body;
+    // ("Is the ocean warm enough in February for my 5 yo": and where the water is calm for them that month - dev31.)
+    const young = q.party.toddler || q.party.kids || q.party.beginner;
+    const calm = young
+      ? pickPlaces(ctx, { ...q, act: "recommend", places: [], categories: ["Beach"], activities: ["swim"] }, 3).filter(
+          (p) => oceanConditionIn(p.place.facts, q.month) === "calm",
+        )
+      : [];
+    if (body && calm.length > 0)
+      return {
+        text: `${body}
+
+Calm water for them in ${monthName(q.month)}: ${calm.map((p) => p.place.name).join(", ")} - swim near the lifeguard and check the day's conditions.`,
+        picks: calm.map((p) => p.place),
+      };
     if (body) return { text: body, picks: [] };
   }
   // "Speed limit on the road up Waimea Canyon?": the canyon-drive article's sentence that states it (session 12,

@@ -3405,7 +3405,12 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       // One end changes: "and from Waimea town?" keeps the destination; "from there to Poʻipū" starts
       // where the last answer was; "and to Kīlauea?" keeps the start and changes the destination.
       const [end] = currentEnds as [DriveEnd];
-      const toOnly = /\bto\b/.test(text) && !/\bfrom\b/.test(text);
+      // ("Staying in Wailua, how far is Hanalei" then "and poipu?": the base stays the start - dev31.)
+      const baseStart =
+        /\b(staying|stay|based|we re|were|we are|our (hotel|condo|place|rental) is) (in|at|out of)\b/.test(
+          normalize(previous.content),
+        );
+      const toOnly = (/\bto\b/.test(text) || baseStart) && !/\bfrom\b/.test(text);
       q.driveEnds =
         /\bfrom (there|here|that|it)\b|\bon to\b|^(and )?then\b/.test(text) || FROM_US.test(text)
           ? [earlierEnd, end]
@@ -3431,7 +3436,8 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       // ("How long from Kapaʻa?" after "Waimea Canyon" and "what should I bring": the place talked about - probe 6,
       // class 6.)
       (/\b(there|it|that|that one|the first one)\b/.test(text) ||
-        (earlier.anchor?.placeId && /\bfrom here\b/.test(text)) ||
+        // ("We're at the Kalalau Lookout" then "how long back down to Waimea town?": from where they are - dev31.)
+        (earlier.anchor?.placeId && /\bfrom here\b|\bback (down |up |over )?to\b|\bdown to\b/.test(text)) ||
         /^(and )?how (long|far)( is it| of a drive)? from\b/.test(text))
     ) {
       const lastAnswer = [...history].reverse().find((t) => t.role === "assistant");
@@ -3448,7 +3454,9 @@ export function understand(asked: string, history: Turn[], directory: Directory,
       const [end] = currentEnds as [DriveEnd];
       if (shown?.latitude != null && shown.longitude != null) {
         const there: DriveEnd = { label: shown.name, town: nearestTown(shown.latitude, shown.longitude), at: 0 };
-        q.driveEnds = /\bfrom (there|here|it|that)\b/.test(text) ? [there, end] : [end, there];
+        q.driveEnds = /\bfrom (there|here|it|that)\b|\bback (down |up |over )?to\b|\bdown to\b/.test(text)
+          ? [there, end]
+          : [end, there];
         // (The named destination keeps its card: "from here to Waimea Canyon" - session 12.)
         q.places = [...current.places.filter((p) => p !== shown), shown];
       }
