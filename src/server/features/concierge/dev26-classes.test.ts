@@ -527,3 +527,10 @@ describe("dev31: follow-ups about a drive and the sea", () => {
     for (const id of cards) expect(directory().byId.get(id)?.facts?.ocean?.winter, id).toBe("calm");
   });
 });
+
+describe("a rain follow-up in other words", () => {
+  it("answers 'what if it rained the night before?' about the trail just discussed", () => {
+    const { last } = converse(["kalalau trail to hanakapiai", "what if it rained the night before?"]);
+    expect(last.text).toMatch(/in the rain: .*floods/);
+  });
+});

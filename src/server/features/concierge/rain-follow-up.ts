@@ -7,7 +7,7 @@ import { normalize } from "./text";
 // description, safety notes, access and hours notes), then the rainy-day ideas. Compiled once at load.
 
 const RAIN_FOLLOW_UP =
-  /^(?:(?:and|but|ok|okay|so|what|how|about|if|on|in|is|it|still|ok|fine|good|worth|a|the|when|s|its)\s)*(?:rain|rains|rainy|raining|pours|pouring|wet|bad weather|stormy|storm|showers|cloudy|clouds|drizzle|drizzly)\b(?:\s(?:day|days|weather|out|though|too|then))*$/;
+  /^(?:(?:and|but|ok|okay|so|what|how|about|if|on|in|is|it|still|ok|fine|good|worth|a|the|when|s|its)\s)*(?:rain|rains|rainy|raining|rained|has rained|been raining|pours|pouring|poured|wet|bad weather|stormy|storm|showers|cloudy|clouds|drizzle|drizzly)\b(?:\s(?:day|days|weather|out|though|too|then|the night before|the day before|the morning before|night before|last night|all night|overnight|earlier|a lot|hard|heavily|all week|before))*$/;
 const RAIN_WORDS =
   /\b(rain\w*|cloud\w*|wet (at|weather|season|days?)|and wet|when wet|weather|slick|slippery|mud\w*|flood\w*|storm\w*|cancel\w*|mist\w*|fog\w*|stream\w* (rise|rising)|brown water)\b/i;
 
@@ -44,6 +44,9 @@ export function placeJustDiscussed(
 ): DirectoryPlace | undefined {
   if (earlierPlaces.length === 1) return earlierPlaces[0];
   if (!lastReply) return undefined;
+  // ("Kalalau trail to hanakapiai" names three places; the reply was about the trail - session 13.)
+  const answered = earlierPlaces.filter((p) => lastReply.includes(p.name));
+  if (earlierPlaces.length > 1 && answered.length === 1) return answered[0];
   const listed = [...lastReply.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1] as string);
   const unique = [...new Set(listed)];
   return unique.length === 1 ? directory.places.find((p) => p.name === unique[0]) : undefined;
