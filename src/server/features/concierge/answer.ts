@@ -314,6 +314,15 @@ function dietLine(text: string): string {
   return `Our directory does not record which places have ${list} menus, so check the menu or call ahead and ask about your needs before you go.`;
 }
 
+/** "Apart from Poʻipū Beach Park, n" when the visitor ruled a beach out; else "N". */
+function ruledOutBeaches(ctx: ConciergeContext, q: Question): string {
+  const names = (q.notThese ?? [])
+    .map((id) => ctx.directory.byId.get(id))
+    .filter((p): p is DirectoryPlace => p !== undefined && Boolean(p.facts?.ocean))
+    .map((p) => p.name);
+  return names.length > 0 ? `Apart from ${names.join(" and ")}, n` : "N";
+}
+
 /** Kinds asked for that nothing else stands in for: "a waterfall" is never a golf course (probe 11, class 5). */
 const STRICT_KINDS: Partial<Record<PlaceCategory, RegExp>> = { Waterfall: /\b(falls|waterfalls?)\b/i };
 
@@ -413,7 +422,8 @@ function recommend(ctx: ConciergeContext, q: Question): Reply {
       return {
         text: [
           ...(warning ? [warning, ""] : []),
-          `None of the beaches${where} is calm enough${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}. The closest beaches that usually are:`,
+          // ("Toddler friendly but NOT Poʻipū Beach, south shore": the beach ruled out is not said to be rough.)
+          `${ruledOutBeaches(ctx, q)}one of the beaches${where} is calm enough${who(q) ? ` for ${who(q)}` : ""} in ${monthName(q.month)}. The closest beaches that usually are:`,
           "",
           ...placeBlock(beaches, q),
         ].join("\n"),

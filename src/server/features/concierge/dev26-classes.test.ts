@@ -534,3 +534,17 @@ describe("a rain follow-up in other words", () => {
     expect(last.text).toMatch(/in the rain: .*floods/);
   });
 });
+
+describe("a shore entry and a beach ruled out", () => {
+  it("reads 'a snorkel spot we can walk into from the sand' as no hike", () => {
+    for (const id of ids(
+      ask("snorkel spot we can walk into from the sand, not a boat, beginner, south shore", JANUARY),
+    ))
+      expect(directory().byId.get(id)?.category, id).not.toBe("Trail");
+  });
+  it("does not call a beach the visitor ruled out rough", () => {
+    expect(ask("toddler friendly but NOT poipu beach, south shore, january", JANUARY).text).toMatch(
+      /^Apart from Poʻipū Beach Park, none of the beaches/,
+    );
+  });
+});

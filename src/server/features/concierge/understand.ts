@@ -1168,6 +1168,11 @@ function parse(rawText: string, directory: Directory, now: Date, language: Langu
     .replace(/(?<!\bkauai )\bmarriott\b(?! kalapaki)/g, "kauai marriott")
     .replace(/(?<!\bst )\bregis\b/g, "st regis")
     .replace(/(?<!\broyal )\bsonesta\b/g, "royal sonesta")
+    // ("A snorkel spot we can walk into from the sand": a shore entry, not a walk or hike - session 13.)
+    .replace(
+      /\b(walk|wade|swim) (in|into|out|straight in)( it)? (from|off) (the )?(sand|beach|shore)\b/g,
+      "shore entry",
+    )
     // ("Waterfall we can see w/o hiking": "w/o" is without - session 11, dev19.)
     .replace(/\bw o\b/g, "without")
     // ("Dinner w a view", "the place w the giant hula pie": "w" is with - session 12, dev22.)
