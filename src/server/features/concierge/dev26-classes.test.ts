@@ -548,3 +548,9 @@ describe("a shore entry and a beach ruled out", () => {
     );
   });
 });
+
+describe("a longer name over a nickname", () => {
+  it("reads 'kilohana train' as the plantation, whatever else the message says", () => {
+    expect(ids(ask("kilohana train do we need tickets", JANUARY))).toEqual(["kauai-kilohana-plantation"]);
+  });
+});

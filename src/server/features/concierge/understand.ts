@@ -655,13 +655,18 @@ export function findPlaceNames(
   const named = new Set<DirectoryPlace>();
   for (const word of text.split(" ")) for (const place of names.byFirstWord.get(word) ?? []) named.add(place);
   for (const place of directory.places) {
-    if (!named.has(place) || found.some((f) => f.place === place)) continue;
+    if (!named.has(place)) continue;
     let best: { at: number; length: number } | null = null;
     for (const spaced of spacedNames(place)) {
       const at = padded.indexOf(spaced);
       if (at >= 0 && (!best || spaced.length - 2 > best.length)) best = { at, length: spaced.length - 2 };
     }
-    if (best) found.push({ place, ...best });
+    // (A longer name beats the nickname already found for the same place: "kilohana train" over "kilohana", so
+    // the Kōkeʻe lookout also called Kilohana does not tie with it - session 13.)
+    const byNickname = found.find((f) => f.place === place);
+    if (best && byNickname && best.length > byNickname.length)
+      found.splice(found.indexOf(byNickname), 1, { place, ...best });
+    else if (best && !byNickname) found.push({ place, ...best });
   }
   // "Kayak the Wailua River": a place named "<river> kayak" is found from its head name and the activity
   // said any way round ("paddle up the Huleia").
