@@ -5,7 +5,7 @@ import { builtinAnswer, type EvalSetName, readEvalSet, seededDirectory } from ".
 const [setName, ...ids] = process.argv.slice(2);
 if (!setName || setName.startsWith("test")) {
   console.error(
-    "usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|dev27|dev28|dev29|dev30|dev31 <case id>... (never the test set)",
+    "usage: tsx scripts/concierge-debug.ts dev|dev2|dev3|dev4|dev5|dev6|dev7|dev8|dev9|dev10|dev11|dev12|dev13|dev14|dev15|dev16|dev17|dev18|dev19|dev20|dev21|dev22|dev23|dev24|dev25|dev26|dev27|dev28|dev29|dev30|dev31|dev32 <case id>... (never the test set)",
   );
   process.exit(2);
 }

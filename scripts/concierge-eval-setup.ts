@@ -42,6 +42,7 @@ export const EVAL_SETS = {
   dev29: "tests/eval/concierge-dev29.json",
   dev30: "tests/eval/concierge-dev30.json",
   dev31: "tests/eval/concierge-dev31.json",
+  dev32: "tests/eval/concierge-dev32.json",
   test: "tests/eval/concierge-test.json",
   test2: "tests/eval/concierge-test2.json",
   test3: "tests/eval/concierge-test3.json",
