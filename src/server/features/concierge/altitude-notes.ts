@@ -11,7 +11,7 @@ const UP_THERE = /\b(kokee|waimea canyon|the canyon|kalalau lookout|puu o kila|u
 const LAYERS_ASKED =
   /\b(jackets?|sweaters?|sweatshirts?|hoodies?|fleece|layers?|warm clothes|coat|pants|how cold|cold up|chilly|what to wear|wear)\b/;
 const VIEW_ASKED =
-  /\b(see anything|see much|see the (valley|view|canyon)|clouds?|cloudy|fog|foggy|fogged|socked in|visibility|clear|clearest|misty?|whited out)\b/;
+  /\b(how early|what time|best time|see anything|see much|see the (valley|view|canyon)|clouds?|cloudy|fog|foggy|fogged|socked in|visibility|clear|clearest|misty?|whited out)\b/;
 
 /** The article sentence about layers or about the clearest hours, when asked and not yet said; else null. */
 export function altitudeNote(ctx: ConciergeContext, q: Question, message: string, reply: string): string | null {

@@ -554,3 +554,22 @@ describe("a longer name over a nickname", () => {
     expect(ids(ask("kilohana train do we need tickets", JANUARY))).toEqual(["kauai-kilohana-plantation"]);
   });
 });
+
+describe("dev32: water asked about in other words, and the early hours", () => {
+  it("never shows a beach whose water is dangerous that month when going in is asked", () => {
+    const reply = ask("staying in kapaa in june, my wife has never boogie boarded, can she try it at kealia?", JULY);
+    expect(ids(reply)).not.toContain("kauai-kealia-beach");
+    expect(q("my wife has never boogie boarded").party.beginner).toBe(true);
+  });
+  it("keeps the visit beside a swim elsewhere when taking things is asked", () => {
+    expect(ids(ask("can we take some glass home from glass beach? and swim?", JULY))).toContain("kauai-glass-beach");
+  });
+  it("says when to get to the canyon and what it costs to get in", () => {
+    expect(ask("grand canyon of the pacific, how early should we get there", JANUARY).text).toMatch(
+      /clearest in the early morning/,
+    );
+    expect(
+      ask("how long to drive from the airport to waimea canyon, and do we have to pay to get in?", JANUARY).text,
+    ).toMatch(/\$5/);
+  });
+});

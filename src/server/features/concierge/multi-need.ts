@@ -30,7 +30,11 @@ const NEEDS: [NeedKind, RegExp, string][] = [
     /\b(how long|how far|drive time|the drive from|drive from|whats the drive|what s the drive)\b/,
     "the drive",
   ],
-  ["booking", /\b(reservations?|reserve|permits?|need to book|book ahead|tickets?)\b/, "bookings"],
+  [
+    "booking",
+    /\b(reservations?|reserve|permits?|need to book|book ahead|tickets?|pay to (get in|enter|park)|entry fee|entrance fee|fees? to (get in|enter))\b/,
+    "bookings",
+  ],
 ];
 
 /** Clauses of a message: "a beach for the kids, then dinner nearby and how long is the drive". */
