@@ -106,8 +106,9 @@ only named places, constraints, safety and follow-ups) were written at the end o
 before any fix for them. In session 13, \`concierge-dev26.json\` (test3's brief, 150) was scored on d2a13cc,
 \`concierge-dev27.json\` (90, named places, constraints and safety) and \`concierge-dev28.json\` (90, long chatty
 messages with the question last) on bcc04ce, \`concierge-dev30.json\` (90, named, constraints and direct) on eca4d78
-\`concierge-dev29.json\` (test3's brief, 150, written later) on 0185955 and \`concierge-dev31.json\` (90, named,
-constraints, follow-ups and seasons) on b2dbb79, each before any fix for it ("-": the set has no case in that category).
+\`concierge-dev29.json\` (test3's brief, 150, written later) on 0185955, \`concierge-dev31.json\` (90, named,
+constraints, follow-ups and seasons) on b2dbb79 and \`concierge-dev32.json\` (test3's brief, 150, the last) on 4ed3735,
+each before any fix for it ("-": the set has no case in that category).
 
 First run of each blind set before any tuning on it:
 
@@ -140,6 +141,7 @@ First run of each blind set before any tuning on it:
 | dev29 | 144 of 150 | 96.0% | 32/32 | 23/26 | 18/18 | 17/18 | 13/15 | 12/12 | 7/7 | 9/9 | 13/13 | 0 |
 | dev30 | 83 of 90 | 92.2% | - | 29/30 | 26/30 | 28/30 | - | - | - | - | - | 0 |
 | dev31 | 81 of 90 | 90.0% | - | - | 30/30 | 24/30 | 18/20 | 9/10 | - | - | - | 0 |
+| dev32 | 144 of 150 | 96.0% | 31/32 | 25/26 | 17/18 | 16/18 | 15/15 | 11/12 | 7/7 | 9/9 | 13/13 | 1 |
 
 After tuning:
 

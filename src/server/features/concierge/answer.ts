@@ -314,6 +314,19 @@ function dietLine(text: string): string {
   return `Our directory does not record which places have ${list} menus, so check the menu or call ahead and ask about your needs before you go.`;
 }
 
+/** "Is Poʻipū within an hour of Princeville?": yes or no against the drive's own minutes, before the drive (session 13). */
+function withinTheLimit(reply: Reply, q: Question): Reply {
+  const limit = q.constraints.maxDrive;
+  if (!limit) return reply;
+  const first = reply.text.split("\n")[0] ?? "";
+  const m = /\((\d+) minutes\)/.exec(first) ?? /\babout (\d+) minutes\b/.exec(first);
+  if (!m) return reply;
+  const minutes = Number(m[1]);
+  // ("In under an hour": an hour is not under it.)
+  const within = limit.strict ? minutes < limit.minutes : minutes <= limit.minutes;
+  return { ...reply, text: `${within ? "Yes" : "No"} - ${first}${reply.text.slice(first.length)}` };
+}
+
 /** "Apart from Poʻipū Beach Park, n" when the visitor ruled a beach out; else "N". */
 function ruledOutBeaches(ctx: ConciergeContext, q: Question): string {
   const names = (q.notThese ?? [])
@@ -3473,7 +3486,7 @@ export function compose(ctx: ConciergeContext, rawQuestion: Question, siteName: 
     const offLimits = offLimitsDestination(q);
     reply = offLimits
       ? withNoTrip(aboutPlace(ctx, q, offLimits), offLimits)
-      : withTripWarning(drive(ctx, q), tripWarning(q));
+      : withTripWarning(withinTheLimit(drive(ctx, q), q), tripWarning(q));
   } else if (q.act === "cruise") reply = cruise(ctx, q);
   // "Closest waterfall to Poʻipū", "sunset spot near Hanapēpē": that kind of place, nearest first (probe 6, class 10).
   else if (nearest)

@@ -573,3 +573,13 @@ describe("dev32: water asked about in other words, and the early hours", () => {
     ).toMatch(/\$5/);
   });
 });
+
+describe("a drive asked as a yes or no against a limit", () => {
+  it.each([
+    ["is poipu within an hour of princeville?", /^No - Poʻipū to Princeville is about 1 hour 30 minutes/],
+    ["hanalei is within 45 min of kapaa right?", /^Yes - Hanalei to Kapaʻa is about 40 minutes/],
+    ["can we get from lihue to hanalei in under an hour?", /^No - Līhuʻe to Hanalei is about 1 hour \(60 minutes\)/],
+  ])("%s", (message, lead) => {
+    expect(ask(message, JANUARY).text).toMatch(lead);
+  });
+});

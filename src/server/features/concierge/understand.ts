@@ -114,7 +114,7 @@ export type Constraints = {
   /** "Under 3 miles": the longest walk or hike the visitor wants, round trip. */
   maxMiles?: number;
   /** "A hike max 30 min drive from Kapaʻa", "waterfalls within an hour of Līhuʻe": the longest drive from that town. */
-  maxDrive?: { minutes: number; from: DriveTown };
+  maxDrive?: { minutes: number; from: DriveTown; strict?: boolean };
   /** No reservation or permit needed ("a beach that does NOT need a reservation"). */
   noReservation: boolean;
 };
@@ -943,7 +943,19 @@ function townAt(rest: string): DriveTown | undefined {
   })?.[1];
 }
 
-function driveLimitOf(text: string): { minutes: number; from: DriveTown } | null {
+/** "Can we get from Līhuʻe to Hanalei in under an hour?": the limit, from the town after "from". */
+const IN_UNDER =
+  /\bin (under|less than|no more than)( about| around)?( a| an)? (\d{1,3}|an|a|one|half an|half a) ?(min|mins|minutes?|hr|hrs|hours?)\b/;
+
+function driveLimitOf(text: string): { minutes: number; from: DriveTown; strict?: boolean } | null {
+  const under = IN_UNDER.exec(text);
+  const fromAt = /\bfrom (the )?/.exec(text);
+  if (under && fromAt) {
+    const from = townAt(text.slice(fromAt.index + fromAt[0].length, fromAt.index + fromAt[0].length + 30));
+    const amount = /^\d/.test(under[4] as string) ? Number(under[4]) : /half/.test(under[4] as string) ? 0.5 : 1;
+    const minutes = /^h/.test(under[5] as string) ? amount * 60 : amount;
+    if (from && minutes >= 5 && minutes <= 240) return { minutes, from, strict: true };
+  }
   const m = DRIVE_LIMIT.exec(text) ?? BARE_DRIVE_LIMIT.exec(text);
   if (!m) return null;
   const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -2191,6 +2203,18 @@ function actOf(text: string, parsed: Parsed): Act {
       parsed.party.wheelchair);
   if (INJECTION.test(text) && parsed.places.length === 0 && !kauaiRequest) return "injection";
   if (HARMFUL.test(text)) return "harmful";
+  // ("Is Poʻipū within an hour of Princeville?", "can we get from Līhuʻe to Hanalei in under an hour?": a drive asked
+  // as a yes or no - session 13.)
+  if (
+    parsed.constraints.maxDrive &&
+    parsed.categories.length === 0 &&
+    parsed.meal === null &&
+    /^(is|are|can|could|will|would|do|does)\b|\b(right|isn t it|is it)\??$/.test(text) &&
+    driveEndsOf(parsed).length +
+      (driveEndsOf(parsed).some((e) => e.town === parsed.constraints.maxDrive?.from) ? 0 : 1) >=
+      2
+  )
+    return "drive";
   // ("Half day, no more than 30 min drive from lihue, waterfalls?": places within the drive, not the drive itself.)
   if (
     parsed.constraints.maxDrive &&
