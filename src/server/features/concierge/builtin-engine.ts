@@ -86,15 +86,8 @@ export async function warmBuiltinConcierge(getDirectory: () => Promise<Directory
 }
 
 /** One reply, computed synchronously; deterministic for the same input, history, directory and date. */
-/** Going in the water, however it is said ("can she try it" after "boogie boarded" is caught by the activity words). */
-const IN_THE_WATER =
-  /\b(swim\w*|snorkel\w*|surf\w*|boogie ?board\w*|body ?board\w*|bodysurf\w*|paddle ?board\w*|wade|wading|(go|get|jump) in(to)? the (water|ocean|sea|waves))\b/;
-/** "We won't go in", "not swimming": the water refused. */
-const NOT_IN_THE_WATER =
-  /\b(won t|wont|will not|not|no|never|don t|dont|do not)\b(?: \w+){0,2} (swim\w*|snorkel\w*|surf\w*|go in|get in|going in|getting in)\b/;
-
 /**
- * The built-in answer, with one last guard (session 13, dev32): when the message is about going in the water, no card
+ * The built-in answer, with one last guard (session 13, dev32): when the question is about going in the water, no card
  * is a beach whose water is dangerous that month, whatever path chose it. The answer's own words already say why.
  */
 export function answerBuiltin(
@@ -103,14 +96,12 @@ export function answerBuiltin(
   siteName: string,
 ): BuiltinAnswer {
   const answer = answerUnguarded(directory, input, siteName);
-  const said = normalize(input.message);
-  // (Except the visit itself beside a swim elsewhere: "can we take some glass home? and swim?" - round 9's design.)
+  // (The question's own water activities, read with their negation - "we won't go in" is none. Except the visit
+  // itself beside a swim elsewhere: "can we take some glass home? and swim?" - round 9's design.)
   if (
     answer.emergency ||
-    answer.question.language !== "en" ||
-    !IN_THE_WATER.test(said) ||
-    NOT_IN_THE_WATER.test(said) ||
-    /\b(take|taking|collect|collecting|keep|pick up|picking up)\b/.test(said)
+    !answer.question.activities.some((a) => a === "swim" || a === "snorkel" || a === "surf") ||
+    /\b(take|taking|collect|collecting|keep|pick up|picking up)\b/.test(normalize(input.message))
   )
     return answer;
   const month = answer.question.month;
